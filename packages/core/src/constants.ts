@@ -1,0 +1,22 @@
+/** Business constants of spec part 1 §9 and part 2 §9 that more than one side uses. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const RESET_LINK_VALIDITY_MINUTES = 15;
+export const REDIRECT_AFTER_RESET_MS = 2000;
+export const SESSION_VALIDITY_DAYS = 30;
+export const GAME_MODES = ['tcg', 'vgc'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+export const ROLES = ['user', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+export const DIVISIONS = ['Junior', 'Senior', 'Master'] as const;
+export const TCG_FORMATS = ['Standard', 'Expanded', 'GLC', 'Unlimited'] as const;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const HTTP_TIMEOUT_MS = 15_000;
+export const TOAST_AUTO_CLOSE_MS = { default: 4000, syncInfo: 3000, success: 5000, warning: 7000 } as const;
+export const THEME_SAVE_DELAY_MS = 200;
+export const THEME_LOCK_MS = { loggedIn: 1000, guest: 500 } as const;
+export const ANNOUNCEMENT_DELAY_MS = 1000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const QUERY_FRESH_MS = 5 * 60_000;
+export const QUERY_KEPT_MS = 10 * 60_000;
+export const REFETCH_DELAY_AFTER_CHANGE_MS = 100;

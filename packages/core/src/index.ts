@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './schemas/common.ts';
+export * from './schemas/auth.ts';
+export * from './rules/users.ts';
+export * from './patchNotes.ts';

@@ -1,0 +1,47 @@
+/**
+ * Our own release notes, newest first. Each release adds an entry describing only what actually shipped
+ * (docs/decisions.md: numbering follows the spec's 2.x line, one minor version per delivered capability).
+ */
+export interface PatchNote {
+  version: string;
+  date: string;
+  title: string;
+  preview: string;
+  sections: { heading: string; items: string[] }[];
+}
+
+export const PATCH_NOTES: PatchNote[] = [
+  {
+    version: '2.0',
+    date: '2026-11-22',
+    title: 'Trainer Log opens its doors',
+    preview:
+      'Accounts, password reset by email, light and dark themes, profile settings and an app that runs from two commands.',
+    sections: [
+      {
+        heading: 'Accounts',
+        items: [
+          'Create an account with a username, email and the game modes you play (TCG, VGC or both).',
+          'Log in by email; sessions last 30 days and end when you log out.',
+          'Forgot your password? Request a reset link by username — it is valid for 15 minutes and works once.',
+        ],
+      },
+      {
+        heading: 'Settings',
+        items: [
+          'Profile settings: display name, player name and ID, birthdate, division, preferred format and game mode.',
+          'Light and dark themes, remembered on this device and on your account.',
+        ],
+      },
+      {
+        heading: 'Under the hood',
+        items: [
+          'Runs anywhere with `npm start`: a real PostgreSQL database is started for you and keeps your data between runs.',
+          'Scales out: point several app instances at one PostgreSQL server with DATABASE_URL.',
+        ],
+      },
+    ],
+  },
+];
+
+export const LATEST_PATCH_NOTE: PatchNote = PATCH_NOTES[0]!;
