@@ -15,7 +15,12 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('register', () => {
-  const good = { username: 'ash_k', email: 'ash@example.com', password: 'pikachu', gamePreferences: { tcg: true, vgc: false } };
+  const good = {
+    username: 'ash_k',
+    email: 'ash@example.com',
+    password: 'pikachu',
+    gamePreferences: { tcg: true, vgc: false },
+  };
   it('accepts a valid body and trims', () => {
     const r = registerSchema.parse({ ...good, username: '  ash_k ', email: ' ash@example.com' });
     expect(r.username).toBe('ash_k');
@@ -30,7 +35,9 @@ describe('register', () => {
     expect(messages(registerSchema.safeParse({ ...good, gamePreferences: { tcg: false, vgc: false } }))).toContain(
       SELECT_GAME_MODE,
     );
-    expect(messages(registerSchema.safeParse({ ...good, email: 'nope' }))).toContain('Please enter a valid email address');
+    expect(messages(registerSchema.safeParse({ ...good, email: 'nope' }))).toContain(
+      'Please enter a valid email address',
+    );
   });
   it('the form checks the confirmation and at least one mode', () => {
     const form = { username: 'ash', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2', gameModes: [] };

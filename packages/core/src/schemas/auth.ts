@@ -61,7 +61,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/auth/forgot-password */
 export const forgotPasswordSchema = z.object({
-  username: z.string({ error: ENTER_USERNAME }).trim().min(1, ENTER_USERNAME).max(USERNAME_MAX_LENGTH * 4),
+  username: z
+    .string({ error: ENTER_USERNAME })
+    .trim()
+    .min(1, ENTER_USERNAME)
+    .max(USERNAME_MAX_LENGTH * 4),
 });
 
 /** POST /api/auth/reset-password */
@@ -99,7 +103,9 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** PUT /api/auth/dark-mode */
-export const darkModeSchema = z.object({ darkModeEnabled: z.boolean({ error: 'darkModeEnabled must be true or false' }) });
+export const darkModeSchema = z.object({
+  darkModeEnabled: z.boolean({ error: 'darkModeEnabled must be true or false' }),
+});
 
 /** PUT /api/auth/active-deck, /active-team — null clears the choice. */
 export const activeDeckSchema = z.object({ deckId: z.string().min(1).max(100).nullable() });
