@@ -20,3 +20,9 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const QUERY_FRESH_MS = 5 * 60_000;
 export const QUERY_KEPT_MS = 10 * 60_000;
 export const REFETCH_DELAY_AFTER_CHANGE_MS = 100;
+export const FEEDBACK_TYPES = ['feedback', 'suggestion', 'bug'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+/** Where an admin has got with an item; archiving is separate (spec part 2 §3 "archived state"). */
+export const FEEDBACK_STATUSES = ['new', 'in-progress', 'resolved'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
