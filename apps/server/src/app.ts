@@ -1,0 +1,140 @@
+import path from 'node:path';
+import Fastify, { LogController } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { logDestination } from './http/logger.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
+import { registerWebApp } from './http/web.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { createAdminService } from './modules/admin/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createOwnershipChecks } from './modules/auth/ownership.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createSessionStore } from './modules/auth/sessions.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { createFeedbackService } from './modules/feedback/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createHealthService } from './modules/health/service.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Migrated; the caller owns it (and closes it after the app). */
+  database: Database;
+  /** Defaults to SMTP_URL, or .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
+}
+
+export async function buildApp({ config, database, mailer: givenMailer }: BuildAppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel, stream: logDestination() },
+    // One line per request is noise for a self-hosted app; they are logged at debug level below instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Reset tokens are 43 characters; room for longer ids later.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes style attributes and <style> tags at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Sprites come from a public sprite repository as well as from us.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        // The service worker caches those sprites, which it fetches.
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Served over plain http on a LAN, upgrading would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await registerRateLimits(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Trainer Log API',
+        description:
+          'Send the session token from login or registration in the `x-auth-token` header (or `Authorization: Bearer`). ' +
+          'Errors are `{ msg, errors? }`.',
+        version: '1',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+        },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.addHook('onSend', async (request, reply) => {
+    // API answers are per user and change with every write; no cache may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  const { db } = database;
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const sessions = createSessionStore(db, config.sessionDays);
+  const guards = registerAuth(app, sessions);
+  const auth = createAuthService({
+    db,
+    sessions,
+    mailer,
+    ownership: createOwnershipChecks(db),
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+
+  await app.register(healthRoutes, { prefix: '/api/health', health: createHealthService(db) });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, guards, rateLimits: config.rateLimits });
+  await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db), guards });
+  await app.register(feedbackRoutes, { prefix: '/api/feedback', feedback: createFeedbackService(db), guards });
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onReady', async () => {
+    sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'Could not purge expired sessions'));
+  });
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    if (!givenMailer) mailer.close();
+  });
+  return app;
+}

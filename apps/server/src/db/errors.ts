@@ -1,0 +1,16 @@
+/** The PostgreSQL error behind a driver or drizzle error (drizzle wraps it as `cause`). */
+function postgresErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof (e as { code?: unknown }).code === 'string' && (e as { severity?: unknown }).severity) {
+      return e as { code?: string; constraint?: string };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint a unique violation (23505) hit, or undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const pgError = postgresErrorOf(error);
+  return pgError?.code === '23505' ? (pgError.constraint ?? '') : undefined;
+}

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './auth.ts';
+export * from './feedback.ts';

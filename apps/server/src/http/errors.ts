@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@trainerlog/core';
+
+/**
+ * A failure the caller can act on, thrown by services and turned into `{ msg }` with this status. Anything else
+ * that escapes a handler is a bug: logged with its stack, answered with a plain 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (msg: string) => new HttpError(400, msg);
+export const forbidden = (msg: string) => new HttpError(403, msg);
+export const notFound = (msg: string) => new HttpError(404, msg);
+export const conflict = (msg: string) => new HttpError(409, msg);
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/** Response entries for a route's OpenAPI description: `...errorResponses(400, 401)`. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((s) => [s, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}
+
+/** Fastify's own client errors, in words a person can act on. */
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON in request body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty but its content type is JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body length does not match Content-Length'],
+  FST_ERR_BAD_URL: [400, 'Malformed URL'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'Bad request'],
+};
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'Request body must be a JSON object',
+  querystring: 'Invalid query string',
+  params: 'Invalid URL parameter',
+  headers: 'Invalid request headers',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
+      const errors = error.validation.map((issue) => {
+        const fieldPath = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const message = fieldPath ? issue.message : (CONTEXT_NAMES[context] ?? issue.message);
+        return { path: fieldPath, message: message ?? 'Invalid value' };
+      });
+      return reply.code(400).send({ msg: errors[0]?.message ?? 'Validation failed', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ ...error.extra, msg: error.message });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ msg: RATE_LIMITED_MESSAGE });
+    }
+    const framework = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (framework) {
+      return reply.code(framework[0]).send({ msg: framework[1] });
+    }
+    if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP_')) {
+      return reply.code(400).send({ msg: 'Malformed request body' });
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ msg: error.message });
+    }
+    request.log.error({ err: error }, 'Request failed');
+    return reply.code(500).send({ msg: 'Something went wrong on our side. Please try again later.' });
+  });
+}

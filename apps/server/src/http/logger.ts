@@ -1,0 +1,24 @@
+import type { Writable } from 'node:stream';
+
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/**
+ * Where the log goes: JSON lines (for log collectors) unless stdout is a terminal, where a person reads
+ * "12:00:01 INFO  message" instead. Errors keep their stack.
+ */
+export function logDestination(output: NodeJS.WriteStream = process.stdout): Pick<Writable, 'write'> {
+  if (!output.isTTY) return output;
+  return {
+    write(line: string) {
+      try {
+        const entry = JSON.parse(line) as { level: number; time: number; msg?: string; err?: { stack?: string } };
+        const time = new Date(entry.time).toTimeString().slice(0, 8);
+        const level = (LEVELS[entry.level] ?? String(entry.level)).padEnd(5);
+        const stack = entry.err?.stack ? `\n${entry.err.stack}` : '';
+        return output.write(`${time} ${level} ${entry.msg ?? ''}${stack}\n`);
+      } catch {
+        return output.write(line);
+      }
+    },
+  };
+}

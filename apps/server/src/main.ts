@@ -1,0 +1,91 @@
+/**
+ * Process entry (`npm start`): config → database (embedded unless DATABASE_URL) → migrations → app → listen.
+ * SIGINT/SIGTERM close the HTTP server, the pool and the embedded PostgreSQL, in that order, and exit 0.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connectDatabase, type Database } from './db/connect.ts';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+
+const say = (message: string) => console.log(message);
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let embedded: EmbeddedPostgres | undefined;
+let database: Database | undefined;
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let shuttingDown = false;
+
+async function start(): Promise<void> {
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    say(`Starting the embedded PostgreSQL in ${config.dataDir}…`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: say });
+    connectionString = embedded.connectionString;
+  }
+  if (shuttingDown) return;
+  database = connectDatabase(connectionString);
+  await runMigrations(database.pool);
+  if (shuttingDown) return;
+  app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  say(`Trainer Log is running at ${config.appUrl}`);
+}
+
+async function shutdown(exitCode: number): Promise<never> {
+  shuttingDown = true;
+  await startup.catch(() => {}); // Let a start in progress finish, so that what it started gets stopped.
+  const steps: [string, (() => Promise<unknown>) | undefined][] = [
+    ['the web server', app && (() => app!.close())],
+    ['the database pool', database && (() => database!.close())],
+    ['PostgreSQL', embedded && (() => embedded!.stop())],
+  ];
+  for (const [name, step] of steps) {
+    if (!step) continue;
+    try {
+      await step();
+    } catch (error) {
+      console.error(`Could not stop ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      exitCode = exitCode || 1;
+    }
+  }
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (shuttingDown) {
+      console.error('Forced exit. A PostgreSQL left running is stopped on the next start.');
+      process.exit(1);
+    }
+    say(`\nStopping Trainer Log (${signal})… (press Ctrl+C again to force)`);
+    void shutdown(0);
+  });
+}
+
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error) => {
+    console.error(`Trainer Log crashed (${event}):`, error);
+    if (!shuttingDown) void shutdown(1);
+  });
+}
+
+const startup = start();
+startup.catch(async (error: unknown) => {
+  if (shuttingDown) return;
+  if (error instanceof EmbeddedPostgresError) console.error(error.message);
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    console.error(`Port ${config.port} is already in use. Stop what uses it, or set PORT to another port.`);
+  else console.error('Trainer Log could not start:', error);
+  await shutdown(1);
+});

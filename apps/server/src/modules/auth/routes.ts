@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activeDeckSchema,
+  activeTeamSchema,
+  authResponseSchema,
+  darkModeSchema,
+  errorBodySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageSchema,
+  profileSchema,
+  publicUserSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+} from '@trainerlog/core';
+import { currentAuth, type AuthGuards } from '../../http/auth.ts';
+import { errorResponses } from '../../http/errors.ts';
+import { rateLimited } from '../../http/rate-limit.ts';
+import type { AuthService } from './service.ts';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  guards: AuthGuards;
+  rateLimits: { login: number; forgotPassword: number };
+}
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, guards, rateLimits }) => {
+  const signedIn = { onRequest: guards.requireUser };
+  const userResponse = { 200: publicUserSchema, ...errorResponses(400, 401, 413) };
+
+  app.post('/register', {
+    schema: {
+      tags,
+      summary: 'Create an account and log in',
+      body: registerSchema,
+      response: { 201: authResponseSchema, ...errorResponses(400, 409, 413) },
+    },
+    handler: async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+  });
+
+  app.post('/login', {
+    ...rateLimited(rateLimits.login),
+    schema: {
+      tags,
+      summary: 'Log in by email and password',
+      body: loginSchema,
+      response: { 200: authResponseSchema, ...errorResponses(400, 413, 429) },
+    },
+    handler: async (request) => auth.login(request.body.email, request.body.password),
+  });
+
+  app.post('/logout', {
+    ...signedIn,
+    schema: { tags, summary: 'End the current session', response: { 200: messageSchema, ...errorResponses(401) } },
+    handler: async (request) => {
+      await auth.logout(currentAuth(request).sessionId);
+      return { msg: 'Logged out' };
+    },
+  });
+
+  app.get('/user', {
+    ...signedIn,
+    schema: { tags, summary: 'The current user', response: userResponse },
+    handler: async (request) => auth.toPublic(currentAuth(request).user),
+  });
+
+  app.put('/profile', {
+    ...signedIn,
+    schema: { tags, summary: 'Update profile fields; an empty string clears one', body: profileSchema, response: userResponse },
+    handler: async (request) => auth.updateProfile(currentAuth(request).user.id, request.body),
+  });
+
+  app.put('/dark-mode', {
+    ...signedIn,
+    schema: { tags, summary: 'Save the theme choice', body: darkModeSchema, response: userResponse },
+    handler: async (request) => auth.setDarkMode(currentAuth(request).user.id, request.body.darkModeEnabled),
+  });
+
+  app.put('/active-deck', {
+    ...signedIn,
+    schema: {
+      tags,
+      summary: "Set the active deck (one of the caller's decks) or clear it with null",
+      body: activeDeckSchema,
+      response: { ...userResponse, ...errorResponses(404) },
+    },
+    handler: async (request) => auth.setActiveDeck(currentAuth(request).user.id, request.body.deckId),
+  });
+
+  app.put('/active-team', {
+    ...signedIn,
+    schema: {
+      tags,
+      summary: "Set the active team (one of the caller's teams) or clear it with null",
+      body: activeTeamSchema,
+      response: { ...userResponse, ...errorResponses(404) },
+    },
+    handler: async (request) => auth.setActiveTeam(currentAuth(request).user.id, request.body.teamId),
+  });
+
+  app.put('/update-user', {
+    ...signedIn,
+    schema: {
+      tags,
+      summary: 'Change username, email, game modes, or (with currentPassword) the password',
+      description: 'A password change ends every other session of the user.',
+      body: updateUserSchema,
+      response: { ...userResponse, ...errorResponses(409) },
+    },
+    handler: async (request) => {
+      const { user, sessionId } = currentAuth(request);
+      return auth.updateUser(user, sessionId, request.body);
+    },
+  });
+
+  app.post('/forgot-password', {
+    ...rateLimited(rateLimits.forgotPassword),
+    schema: {
+      tags,
+      summary: 'Mail a reset link (valid 15 minutes) to the account with this username',
+      description: 'Answers the same whether or not the user exists.',
+      body: forgotPasswordSchema,
+      response: { 200: messageSchema, ...errorResponses(400, 413, 429) },
+    },
+    handler: async (request) => ({ msg: await auth.forgotPassword(request.body.username) }),
+  });
+
+  app.get('/verify-reset-token/:token', {
+    schema: {
+      tags,
+      summary: 'Whether a reset link is still valid, and for whom',
+      params: z.object({ token: z.string() }),
+      response: {
+        200: z.object({ valid: z.literal(true), username: z.string() }),
+        400: errorBodySchema.extend({ valid: z.boolean().optional() }),
+      },
+    },
+    handler: async (request) => auth.verifyResetToken(request.params.token),
+  });
+
+  app.post('/reset-password', {
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset link (single use; ends all sessions)',
+      body: resetPasswordSchema,
+      response: { 200: messageSchema, ...errorResponses(400, 413) },
+    },
+    handler: async (request) => ({ msg: await auth.resetPassword(request.body.token, request.body.newPassword) }),
+  });
+};

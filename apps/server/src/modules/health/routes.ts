@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HealthService } from './service.ts';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unavailable']) });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
+  app.get('/', {
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and database reachability (for load balancers)',
+      response: { 200: healthSchema, 503: healthSchema },
+    },
+    handler: async (request, reply) => {
+      const databaseOk = await health.databaseReachable();
+      if (!databaseOk) request.log.warn('Health check: the database does not answer');
+      return databaseOk
+        ? { status: 'ok' as const, database: 'ok' as const }
+        : reply.code(503).send({ status: 'error', database: 'unavailable' });
+    },
+  });
+};
