@@ -1,0 +1,83 @@
+/**
+ * `npm run user -- list` and `npm run user -- role <username> <user|admin|owner>`.
+ * Works against DATABASE_URL, or the embedded PostgreSQL in DATA_DIR — running (a started app) or not.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { ROLES, type Role } from '@trainerlog/core';
+import { ConfigError, loadConfig } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { ensureEmbeddedPostgres, EmbeddedPostgresError, type EmbeddedPostgres } from '../db/embedded.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { users } from '../db/schema/index.ts';
+
+const USAGE = `Usage:
+  npm run user -- list                                  list every account and its role
+  npm run user -- role <username> <user|admin|owner>    change an account's role`;
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, ...rest] = args;
+  if (command === 'list' && rest.length === 0) return withDatabase(listUsers);
+  if (command === 'role' && rest.length === 2) {
+    const [username, role] = rest as [string, string];
+    if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`Unknown role "${role}"; use user, admin or owner.`);
+    return withDatabase((db) => setRole(db, username, role as Role));
+  }
+  if (command === 'help' || command === '--help') return console.log(USAGE);
+  throw new UsageError(command ? `Unknown command or wrong arguments.\n${USAGE}` : USAGE);
+}
+
+type Db = ReturnType<typeof connectDatabase>['db'];
+
+async function withDatabase(work: (db: Db) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) embedded = await ensureEmbeddedPostgres({ dataDir: config.dataDir });
+  const database = connectDatabase(config.databaseUrl ?? embedded!.connectionString, { max: 2 });
+  try {
+    await runMigrations(database.pool);
+    await work(database.db);
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+async function listUsers(db: Db): Promise<void> {
+  const rows = await db
+    .select({ username: users.username, email: users.email, role: users.role, createdAt: users.createdAt })
+    .from(users)
+    .orderBy(asc(sql`lower(${users.username})`));
+  if (rows.length === 0) {
+    console.log('No accounts yet.');
+    return;
+  }
+  const table = [['USERNAME', 'EMAIL', 'ROLE', 'CREATED'], ...rows.map((r) => [r.username, r.email, r.role, r.createdAt.toISOString().slice(0, 10)])];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  console.log(`\n${rows.length} account${rows.length === 1 ? '' : 's'}`);
+}
+
+async function setRole(db: Db, username: string, role: Role): Promise<void> {
+  const [found] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  if (!found) throw new UsageError(`No account with the username "${username}". See: npm run user -- list`);
+  if (found.role === role) {
+    console.log(`${found.username} is already ${role}.`);
+    return;
+  }
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, found.id));
+  console.log(`${found.username} is now ${role} (was ${found.role}).`);
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof EmbeddedPostgresError) fail(error.message);
+  fail(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+}
