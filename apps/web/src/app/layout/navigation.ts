@@ -1,0 +1,94 @@
+import type { GameMode } from '@trainerlog/core';
+import {
+  IconCards,
+  IconChartBar,
+  IconChartDots3,
+  IconDeviceGamepad2,
+  IconFileImport,
+  IconStack2,
+  IconUsersGroup,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+export interface NavGroup {
+  mode: GameMode;
+  /** Sidebar group title. */
+  title: string;
+  /** Desktop navbar dropdown title. */
+  short: string;
+  icon: Icon;
+  items: NavItem[];
+}
+
+/** Spec part 1 §2, sidebar "Dashboard" section: one group per game mode, shown only when the mode is enabled. */
+export const MODE_GROUPS: NavGroup[] = [
+  {
+    mode: 'tcg',
+    title: 'Trading Card Game',
+    short: 'TCG',
+    icon: IconCards,
+    items: [
+      { label: 'Match Analytics', to: '/analytics/tcg/matches', icon: IconChartBar },
+      { label: 'Deck Analytics', to: '/analytics/tcg/decks', icon: IconChartDots3 },
+      { label: 'Global Analytics', to: '/analytics/global', icon: IconWorld },
+      { label: 'Decks', to: '/decks', icon: IconStack2 },
+    ],
+  },
+  {
+    mode: 'vgc',
+    title: 'Video Game',
+    short: 'VGC',
+    icon: IconDeviceGamepad2,
+    items: [
+      { label: 'VGC Match Analytics', to: '/analytics/vgc/matches', icon: IconChartBar },
+      { label: 'Team Analytics', to: '/analytics/vgc/teams', icon: IconChartDots3 },
+      { label: 'Teams', to: '/teams', icon: IconUsersGroup },
+    ],
+  },
+];
+
+export interface LogMatchChoice {
+  mode: GameMode;
+  to: string;
+  /** Wording in the sidebar chooser. */
+  sidebarLabel: string;
+  /** Wording in the navbar chooser. */
+  navbarLabel: string;
+  description: string;
+  icon: Icon;
+}
+
+/** The Log New Match / Log Match choosers (spec part 1 §2); each entry only when its mode is enabled. */
+export const LOG_MATCH_CHOICES: LogMatchChoice[] = [
+  {
+    mode: 'tcg',
+    to: '/log-match/tcg',
+    sidebarLabel: 'TCG Match',
+    navbarLabel: 'Log TCG Match',
+    description: 'Record a Trading Card Game match, game by game',
+    icon: IconCards,
+  },
+  {
+    mode: 'tcg',
+    to: '/import-match',
+    sidebarLabel: 'Import PTCGL Match',
+    navbarLabel: 'Import PTCGL',
+    description: 'Paste a Pokémon TCG Live game log',
+    icon: IconFileImport,
+  },
+  {
+    mode: 'vgc',
+    to: '/log-match/vgc',
+    sidebarLabel: 'Import VGC Replay',
+    navbarLabel: 'Log VGC Match',
+    description: 'Log a VGC match or bring in a Showdown replay',
+    icon: IconDeviceGamepad2,
+  },
+];

@@ -1,0 +1,29 @@
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AuthProvider } from '../session/AuthProvider.tsx';
+import { ThemeToggleProvider } from '../session/ThemeToggleProvider.tsx';
+import { STORAGE_KEYS } from '../storageKeys.ts';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { theme } from './theme.ts';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <ThemeToggleProvider>
+              <ModalsProvider>{children}</ModalsProvider>
+            </ThemeToggleProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </MantineProvider>
+  );
+}

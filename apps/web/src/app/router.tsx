@@ -1,0 +1,122 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+
+/** Route-level code splitting: each page is its own chunk, loaded on first visit. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = page(() => import('../features/home/HomePage.tsx'), 'HomePage');
+const LoginPage = page(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
+const RegisterPage = page(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
+const ProfileSettingsPage = page(() => import('../features/settings/ProfileSettingsPage.tsx'), 'ProfileSettingsPage');
+const PatchNotesPage = page(() => import('../features/info/PatchNotesPage.tsx'), 'PatchNotesPage');
+const DonatePage = page(() => import('../features/info/DonatePage.tsx'), 'DonatePage');
+const SupportPage = page(() => import('../features/feedback/SupportPage.tsx'), 'SupportPage');
+
+/** Redirect aliases of spec part 1 §2 and part 2 §2. The query string is carried along. */
+export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/admin', to: '/admin/hub' },
+  { from: '/analytics', to: '/analytics/tcg/matches' },
+  { from: '/analytics-vgc', to: '/analytics/vgc/matches' },
+  { from: '/vgc-match-analytics', to: '/analytics/vgc/matches' },
+  { from: '/tcg-match-analytics', to: '/analytics/tcg/matches' },
+  { from: '/tcg-deck-analytics', to: '/analytics/tcg/decks' },
+  { from: '/vgc-team-analytics', to: '/analytics/vgc/teams' },
+  { from: '/log-match', to: '/log-match/tcg' },
+  { from: '/log-match-vgc', to: '/log-match/vgc' },
+  { from: '/analytics/decks', to: '/analytics/tcg/decks' },
+];
+
+/**
+ * Routes of both spec parts whose screens later work builds. They are declared now so links and the redirect
+ * table resolve to real paths; until a screen lands, its route shows the not-found page.
+ */
+export const PLANNED_ROUTES: readonly string[] = [
+  '/dashboard',
+  '/log-match/tcg',
+  '/log-match/vgc',
+  '/edit-match/tcg/:id',
+  '/edit-match/vgc/:id',
+  '/import-match',
+  '/import-limitless',
+  '/analytics/tcg/matches',
+  '/analytics/tcg/decks',
+  '/analytics/vgc/matches',
+  '/analytics/vgc/teams',
+  '/analytics/global',
+  '/analytics/global/comparison',
+  '/analytics/global/matrix',
+  '/lists',
+  '/decks',
+  '/decks/new',
+  '/decks/edit/:id',
+  '/decks/:id',
+  '/lists-vgc',
+  '/teams',
+  '/teams/new',
+  '/teams/edit/:id',
+  '/teams/import',
+  '/friends',
+  '/friends/:friendId',
+  '/match-groups',
+  '/admin/hub',
+  '/admin/feedback',
+  '/admin/managers',
+  '/admin/decks',
+  '/admin/deck-categories',
+  '/admin/restricted-pokemon',
+  '/admin/deck-categorization',
+  '/admin/seasons',
+  '/admin/matches',
+];
+
+function redirectTo(to: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search);
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        // Inside the layout, so a crashing page keeps the navigation around it.
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          {
+            path: 'profile-settings',
+            element: (
+              <RequireAuth>
+                <ProfileSettingsPage />
+              </RequireAuth>
+            ),
+          },
+          { path: 'patch-notes', element: <PatchNotesPage /> },
+          { path: 'support', element: <SupportPage /> },
+          { path: 'donate', element: <DonatePage /> },
+          ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: redirectTo(to) })),
+          ...PLANNED_ROUTES.map((path) => ({ path, element: <NotFoundPage /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

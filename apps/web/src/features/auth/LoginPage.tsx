@@ -1,0 +1,93 @@
+import { loginSchema } from '@trainerlog/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useAuth } from '../../session/useAuth.ts';
+import { notify } from '../../ui/notify.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+export const SESSION_EXPIRED = 'Your session expired. Please log in again.';
+const LOGIN_FAILED = 'Login failed. Please try again later.';
+const SLOW_LOGIN_MS = 5000;
+
+export function LoginPage() {
+  const { login, status } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const expired = params.get('expired') === 'true';
+  // Where a members-only screen sent the visitor from; home otherwise.
+  const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  const target = from?.pathname && from.pathname !== '/login' ? from.pathname + (from.search ?? '') : '/';
+
+  useEffect(() => {
+    if (expired) notify.info(SESSION_EXPIRED, { id: 'session-expired' });
+  }, [expired]);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+
+  if (status === 'authenticated') return <Navigate to={target} replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    const started = performance.now();
+    try {
+      await login({ email: values.email.trim(), password: values.password });
+      navigate(target, { replace: true });
+    } catch (error) {
+      notify.error(errorMessage(error, LOGIN_FAILED), { id: 'login-error' });
+    } finally {
+      const took = performance.now() - started;
+      if (took > SLOW_LOGIN_MS) console.info(`Login took ${Math.round(took)} ms`);
+    }
+  });
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to keep tracking your matches.">
+      {expired ? (
+        <Alert color="yellow" variant="light" icon={<IconClockExclamation size={20} />} title="Session expired">
+          {SESSION_EXPIRED}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={form.submitting}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" c="dimmed">
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/register" fw={600}>
+          Register
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Every key this app writes to the browser's localStorage, in one place so none collide and tests can name them.
+ * The entity keys are the data seam's local store (spec part 2 §3 "Local items", §9 "Local storage keys").
+ */
+export const STORAGE_KEYS = {
+  /** The session token sent as `x-auth-token`. */
+  token: 'token',
+  /** Mantine's colour scheme choice: 'light' | 'dark' (read before the app starts by public/color-scheme.js). */
+  colorScheme: 'trainerlog_color_scheme',
+  /** Set once the one-time feature announcement was dismissed. */
+  announcementSeen: 'trainerlog_announcement_seen',
+  tcgMatches: 'trainerlog_tcg_matches',
+  vgcMatches: 'trainerlog_vgc_matches',
+  decks: 'trainerlog_decks',
+  teams: 'trainerlog_teams',
+  activeDeck: 'trainerlog_active_deck',
+  tcgDraft: 'trainerlog_tcg_draft',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

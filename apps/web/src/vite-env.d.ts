@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API origin when the API is not served from the same origin as the app; empty by default. */
+  readonly VITE_API_URL?: string;
+  /** Invite link of the community chat shown in the footer; without it the footer points to the Support page. */
+  readonly VITE_DISCORD_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
