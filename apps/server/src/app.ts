@@ -54,6 +54,14 @@ export async function buildApp({ config, database, mailer: givenMailer }: BuildA
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // An empty body sent with a JSON content type (common in HTTP client wrappers, e.g. on DELETE) means "no body".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
   });

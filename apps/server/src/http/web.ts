@@ -15,7 +15,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false, // "/" goes through the fallback below, so index.html always gets its no-cache header.
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under /assets; everything else (index.html, sw.js, manifest) must revalidate.
         const relative = path.relative(webDist, filePath);

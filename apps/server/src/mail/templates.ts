@@ -20,7 +20,7 @@ export function passwordResetMail(input: {
     '',
     'If you did not ask for this, ignore this email; your password stays as it is.',
     '',
-    '— Trainer Log',
+    '-- Trainer Log',
   ].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1b1e;">
@@ -30,7 +30,7 @@ Open this link to choose a new password. It works once and expires in ${validMin
 <p><a href="${escapeHtml(url)}" style="display: inline-block; padding: 10px 18px; background: #228be6; color: #fff; border-radius: 6px; text-decoration: none;">Reset your password</a></p>
 <p style="font-size: 13px; color: #555;">Or paste this address into your browser:<br>${escapeHtml(url)}</p>
 <p>If you did not ask for this, ignore this email; your password stays as it is.</p>
-<p>— Trainer Log</p>
+<p>&mdash; Trainer Log</p>
 </body></html>
 `;
   return { to: input.to, subject: 'Reset your Trainer Log password', text, html };

@@ -24,10 +24,11 @@ export const feedbackUpdateSchema = z.object({
 });
 export type FeedbackUpdateInput = z.infer<typeof feedbackUpdateSchema>;
 
-/** PUT /api/feedback/:id/archive (admin) — no body archives; { archived: false } restores. */
+/** PUT /api/feedback/:id/archive (admin) — no body (or null) archives; { archived: false } restores. */
 export const feedbackArchiveSchema = z
   .object({ archived: z.boolean({ error: 'archived must be true or false' }).default(true) })
-  .default({ archived: true });
+  .nullish()
+  .transform((body) => body ?? { archived: true });
 
 export const feedbackItemSchema = z.object({
   _id: z.string(),
