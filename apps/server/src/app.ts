@@ -111,7 +111,12 @@ export async function buildApp({ config, database, mailer: givenMailer }: BuildA
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // As above: plain http on a LAN must keep working.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   app.addHook('onSend', async (request, reply) => {
     // API answers are per user and change with every write; no cache may keep them.

@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { connectDatabase, withDatabaseName } from '../src/db/connect.ts';
 import { users } from '../src/db/schema/index.ts';
 import { call } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -66,6 +68,37 @@ describe('errors', () => {
     });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ msg: 'Unsupported content type; send JSON' });
+  });
+});
+
+describe('values the database cannot store', () => {
+  it('answers 400, not 500, and stores nothing', async () => {
+    const reg = await call(t.app, 'POST', '/api/auth/register', {
+      body: { username: 'nul_user', email: 'nul@example.com', password: 'secret1' },
+    });
+    const token = reg.body.token as string;
+    const nul = await call(t.app, 'PUT', '/api/auth/profile', { token, body: { name: 'Ash\u0000Ketchum' } });
+    expect(nul.status).toBe(400);
+    const ancient = await call(t.app, 'PUT', '/api/auth/profile', { token, body: { birthdate: '0000-01-01' } });
+    expect(ancient.status).toBe(400);
+    const me = await call(t.app, 'GET', '/api/auth/user', { token });
+    expect(me.body).toMatchObject({ name: null, birthdate: null });
+  });
+});
+
+describe('a database that does not answer', () => {
+  it('makes /api/health answer 503', async () => {
+    const { adminUrl } = inject('testDatabase');
+    const broken = connectDatabase(withDatabaseName(adminUrl, 'tl_no_such_database'), { max: 1 });
+    const app = await buildApp({ config: t.config, database: broken, mailer: t.mailer });
+    try {
+      const res = await call(app, 'GET', '/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'error', database: 'unavailable' });
+    } finally {
+      await app.close();
+      await broken.close();
+    }
   });
 });
 

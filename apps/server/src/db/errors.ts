@@ -14,3 +14,11 @@ export function uniqueViolation(error: unknown): string | undefined {
   const pgError = postgresErrorOf(error);
   return pgError?.code === '23505' ? (pgError.constraint ?? '') : undefined;
 }
+
+/**
+ * True for PostgreSQL's "data exception" class (22xxx): a value the database cannot store, such as a NUL
+ * character in text or a date out of its range. Such a value came from the request, so it is the caller's error.
+ */
+export function isInvalidDataError(error: unknown): boolean {
+  return postgresErrorOf(error)?.code?.startsWith('22') ?? false;
+}

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { errorBodySchema } from '@trainerlog/core';
+import { isInvalidDataError } from '../db/errors.ts';
 
 /**
  * A failure the caller can act on, thrown by services and turned into `{ msg }` with this status. Anything else
@@ -71,10 +73,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP_')) {
       return reply.code(400).send({ msg: 'Malformed request body' });
     }
+    if (isInvalidDataError(error)) {
+      return reply.code(400).send({ msg: 'A value in the request cannot be stored (for example a NUL character or an impossible date)' });
+    }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ msg: error.message });
     }
-    request.log.error({ err: error }, 'Request failed');
+    // A failed query's message lists its parameters (password hashes, tokens); log the query and the cause only.
+    const details = error instanceof DrizzleQueryError ? { err: error.cause, query: error.query } : { err: error };
+    request.log.error(details, 'Request failed');
     return reply.code(500).send({ msg: 'Something went wrong on our side. Please try again later.' });
   });
 }
