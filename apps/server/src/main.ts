@@ -62,13 +62,19 @@ async function shutdown(exitCode: number): Promise<never> {
   process.exit(exitCode);
 }
 
+// One Ctrl+C often arrives several times at once (the terminal signals the whole process group, and wrappers such
+// as npm or `tsx watch` relay it too), so only a signal well after the first one forces the exit.
+const FORCE_AFTER_MS = 3000;
+let firstSignalAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (shuttingDown) {
+    if (firstSignalAt) {
+      if (Date.now() - firstSignalAt < FORCE_AFTER_MS) return;
       console.error('Forced exit. A PostgreSQL left running is stopped on the next start.');
       process.exit(1);
     }
-    say(`\nStopping Trainer Log (${signal})… (press Ctrl+C again to force)`);
+    firstSignalAt = Date.now();
+    say(`\nStopping Trainer Log (${signal})…`);
     void shutdown(0);
   });
 }

@@ -134,6 +134,8 @@ describe('OpenAPI', () => {
     expect(register.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['username', 'email', 'password']),
     );
+    expect(spec.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(spec.security).toEqual([{ token: [] }]);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

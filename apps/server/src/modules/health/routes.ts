@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
     schema: {
       tags: ['health'],
       summary: 'Liveness and database reachability (for load balancers)',
+      security: [],
       response: { 200: healthSchema, 503: healthSchema },
     },
     handler: async (request, reply) => {
