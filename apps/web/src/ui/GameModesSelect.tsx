@@ -1,5 +1,6 @@
 import type { GameMode } from '@trainerlog/core';
 import { Group, MultiSelect, Text, type MultiSelectProps } from '@mantine/core';
+import classes from './GameModesSelect.module.css';
 import { IconCards, IconDeviceGamepad2 } from '@tabler/icons-react';
 
 /** Spec part 1 §3 "Game mode option": value, label, icon, colour, description. */
@@ -28,6 +29,8 @@ export function GameModesSelect({ value, onChange, ...props }: GameModesSelectPr
         onChange(next.filter((mode): mode is GameMode => mode === 'tcg' || mode === 'vgc'));
       }}
       clearable={false}
+      // The last selected mode cannot be removed, so its remove button is hidden.
+      className={value.length <= 1 ? classes.single : undefined}
       searchable={false}
       renderOption={({ option }) => {
         const mode = GAME_MODE_OPTIONS.find((o) => o.value === option.value);

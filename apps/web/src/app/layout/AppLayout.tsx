@@ -7,6 +7,7 @@ import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { UpdatePrompt } from '../UpdatePrompt.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LogMatchChooser } from './LogMatchChooser.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import classes from './AppLayout.module.css';
 
@@ -16,6 +17,7 @@ export function AppLayout() {
   // The sidebar is open only for the location it was opened at, so any navigation closes it (spec part 1 §2).
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const sidebarOpen = openedAt === location.key;
+  const [chooserOpen, setChooserOpen] = useState(false);
 
   return (
     <div className={classes.shell}>
@@ -23,7 +25,17 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header onOpenNavigation={() => setOpenedAt(location.key)} navigationOpen={sidebarOpen} />
-      <Sidebar opened={sidebarOpen} onClose={() => setOpenedAt(null)} />
+      <Sidebar
+        opened={sidebarOpen}
+        onClose={() => setOpenedAt(null)}
+        onLogMatch={() => {
+          setOpenedAt(null);
+          setChooserOpen(true);
+        }}
+      />
+      {status === 'authenticated' ? (
+        <LogMatchChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} />
+      ) : null}
       <main id="main" className={classes.main}>
         <Suspense fallback={<CenteredLoader minHeight="50vh" />}>
           <Outlet />

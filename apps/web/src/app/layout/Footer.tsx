@@ -1,5 +1,5 @@
-import { Anchor, Group, Text } from '@mantine/core';
-import { IconBrandDiscord, IconHeart } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
+import { IconBrandDiscord, IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './Footer.module.css';
 
@@ -16,25 +16,23 @@ export function Footer() {
             Donate
           </Anchor>
         </Text>
-        <Group gap={6} wrap="nowrap" className={classes.feedback}>
-          <IconBrandDiscord size={16} aria-hidden="true" />
-          {DISCORD_URL ? (
-            <Text size="sm" c="dimmed">
-              Feedback or a bug to report?{' '}
-              <Anchor href={DISCORD_URL} target="_blank" rel="noreferrer" size="sm">
-                Join us on Discord
-              </Anchor>
-            </Text>
-          ) : (
-            <Text size="sm" c="dimmed">
-              Feedback or a bug to report? Our Discord is coming soon. Until then, tell us on the{' '}
-              <Anchor component={Link} to="/support" size="sm">
-                Support page
-              </Anchor>
-              .
-            </Text>
-          )}
-        </Group>
+        {DISCORD_URL ? (
+          <Text size="sm" c="dimmed">
+            <IconBrandDiscord size={16} aria-hidden="true" className={classes.icon} />
+            Feedback or a bug to report?{' '}
+            <Anchor href={DISCORD_URL} target="_blank" rel="noreferrer" size="sm">
+              Join us on Discord
+            </Anchor>
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <IconMessageCircle size={16} aria-hidden="true" className={classes.icon} />
+            Feedback or a bug to report?{' '}
+            <Anchor component={Link} to="/support" size="sm">
+              Let us know
+            </Anchor>
+          </Text>
+        )}
         <Text size="xs" c="dimmed" className={classes.legal}>
           Trainer Log is a fan project, not affiliated with Nintendo, Creatures, Game Freak or The Pokémon Company.
         </Text>

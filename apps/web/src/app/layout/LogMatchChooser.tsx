@@ -1,21 +1,18 @@
+import { enabledModes } from '@trainerlog/core';
 import { Modal, Stack, Text, ThemeIcon, UnstyledButton, Group } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { LogMatchChoice } from './navigation.ts';
+import { LOG_MATCH_CHOICES } from './navigation.ts';
+import { useAuth } from '../../session/useAuth.ts';
 import classes from './LogMatchChooser.module.css';
 
 /** The sidebar's "Log New Match" chooser: one large, touch-friendly entry per enabled way of logging. */
-export function LogMatchChooser({
-  opened,
-  onClose,
-  choices,
-}: {
-  opened: boolean;
-  onClose(): void;
-  choices: LogMatchChoice[];
-}) {
+export function LogMatchChooser({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { user } = useAuth();
+  const modes = enabledModes(user?.gamePreferences);
+  const choices = LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
   return (
-    <Modal opened={opened} onClose={onClose} title="Log New Match" centered zIndex={400} radius="lg">
+    <Modal opened={opened} onClose={onClose} title="Log New Match" centered radius="lg">
       <Stack gap="sm">
         {choices.map((choice) => (
           <UnstyledButton key={choice.to} component={Link} to={choice.to} onClick={onClose} className={classes.choice}>

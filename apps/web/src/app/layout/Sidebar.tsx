@@ -13,7 +13,7 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../session/useAuth.ts';
 import { Logo } from '../../ui/Logo.tsx';
@@ -21,12 +21,20 @@ import { notify } from '../../ui/notify.ts';
 import { ThemeToggle } from '../../ui/ThemeToggle.tsx';
 import { useThemeToggle } from '../../session/themeToggleContext.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
-import { LogMatchChooser } from './LogMatchChooser.tsx';
 import { LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
 import classes from './Sidebar.module.css';
 
 /** Spec part 1 §2, Sidebar. A drawer from the left; it locks page scrolling at 768 px and below. */
-export function Sidebar({ opened, onClose }: { opened: boolean; onClose(): void }) {
+export function Sidebar({
+  opened,
+  onClose,
+  onLogMatch,
+}: {
+  opened: boolean;
+  onClose(): void;
+  /** Opens the Log New Match chooser; it lives outside the drawer so Escape closes one layer at a time. */
+  onLogMatch(): void;
+}) {
   const isMobile = useMediaQuery('(max-width: 768px)');
   return (
     <Drawer
@@ -41,16 +49,15 @@ export function Sidebar({ opened, onClose }: { opened: boolean; onClose(): void 
       scrollAreaComponent={ScrollArea.Autosize}
       classNames={{ body: classes.body }}
     >
-      <SidebarContent onClose={onClose} />
+      <SidebarContent onClose={onClose} onLogMatch={onLogMatch} />
     </Drawer>
   );
 }
 
-function SidebarContent({ onClose }: { onClose(): void }) {
+function SidebarContent({ onClose, onLogMatch }: { onClose(): void; onLogMatch(): void }) {
   const { status, user, logout } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [chooserOpen, setChooserOpen] = useState(false);
   const modes = enabledModes(user?.gamePreferences);
   const choices = LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
 
@@ -94,7 +101,7 @@ function SidebarContent({ onClose }: { onClose(): void }) {
           </Group>
           {choices.length > 0 ? (
             <Box px="md" pb="sm">
-              <Button fullWidth leftSection={<IconPlus size={18} />} onClick={() => setChooserOpen(true)}>
+              <Button fullWidth leftSection={<IconPlus size={18} />} onClick={onLogMatch}>
                 Log New Match
               </Button>
             </Box>
@@ -130,7 +137,6 @@ function SidebarContent({ onClose }: { onClose(): void }) {
             className={classes.link}
             c="red"
           />
-          <LogMatchChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} choices={choices} />
         </>
       ) : (
         <>

@@ -62,7 +62,6 @@ export function ForgotPasswordPage() {
           <TextInput
             label="Username"
             autoComplete="username"
-            withAsterisk
             key={form.key('username')}
             {...form.getInputProps('username')}
           />

@@ -61,14 +61,12 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -59,7 +59,6 @@ export function RegisterPage() {
           <TextInput
             label="Username"
             autoComplete="username"
-            withAsterisk
             key={form.key('username')}
             {...form.getInputProps('username')}
           />
@@ -67,7 +66,6 @@ export function RegisterPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -75,19 +73,16 @@ export function RegisterPage() {
             label="Password"
             description="At least 6 characters"
             autoComplete="new-password"
-            withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PasswordInput
             label="Confirm Password"
             autoComplete="new-password"
-            withAsterisk
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
           <GameModesSelect
-            withAsterisk
             key={form.key('gameModes')}
             {...form.getInputProps('gameModes')}
             value={form.values.gameModes}

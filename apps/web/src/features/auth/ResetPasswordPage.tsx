@@ -119,14 +119,12 @@ export function ResetPasswordPage() {
             label="New Password"
             description="At least 6 characters"
             autoComplete="new-password"
-            withAsterisk
             key={form.key('newPassword')}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"
-            withAsterisk
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
