@@ -33,13 +33,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildAppOptions {
   config: Config;
-  /** Migrated; the caller owns it (and closes it after the app). */
-  database: Database;
+  /** The migrated database (connectDatabase); the caller owns it and closes it after the app. */
+  db: Database;
   /** Defaults to SMTP_URL, or .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, mailer: givenMailer }: BuildAppOptions) {
+export async function buildApp({ config, db: database, mailer: givenMailer }: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel, stream: logDestination() },
     // One line per request is noise for a self-hosted app; they are logged at debug level below instead.

@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   database = connectDatabase(connectionString);
   await runMigrations(database.pool);
   if (shuttingDown) return;
-  app = await buildApp({ config, database });
+  app = await buildApp({ config, db: database });
   await app.listen({ port: config.port, host: config.host });
   say(`Trainer Log is running at ${config.appUrl}`);
 }

@@ -90,7 +90,7 @@ describe('a database that does not answer', () => {
   it('makes /api/health answer 503', async () => {
     const { adminUrl } = inject('testDatabase');
     const broken = connectDatabase(withDatabaseName(adminUrl, 'tl_no_such_database'), { max: 1 });
-    const app = await buildApp({ config: t.config, database: broken, mailer: t.mailer });
+    const app = await buildApp({ config: t.config, db: broken, mailer: t.mailer });
     try {
       const res = await call(app, 'GET', '/api/health');
       expect(res.status).toBe(503);

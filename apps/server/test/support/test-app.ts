@@ -44,7 +44,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     });
     context.database = connectDatabase(withDatabaseName(adminUrl, databaseName), { max: 4 });
     context.mailer = createMailer({ from: context.config.mailFrom, outboxDir: path.join(context.dataDir, 'outbox') });
-    context.app = await buildApp({ config: context.config, database: context.database, mailer: context.mailer });
+    context.app = await buildApp({ config: context.config, db: context.database, mailer: context.mailer });
     await context.app.ready();
   });
   afterAll(async () => {
