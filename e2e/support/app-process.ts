@@ -23,7 +23,10 @@ export function freePort(): Promise<number> {
 
 export function makeDataDir(prefix = 'tl-e2e-'): string {
   // Short path: the embedded PostgreSQL's unix socket lives inside the data dir (107-byte socket path limit).
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // mkdtemp makes it private; as root the embedded PostgreSQL runs as user postgres and must reach inside.
+  fs.chmodSync(dir, 0o755);
+  return dir;
 }
 
 export interface AppProcess {

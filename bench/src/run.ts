@@ -1,0 +1,134 @@
+// `npm run bench`: the account endpoints under concurrent load on a seeded database, next to a bare Fastify JSON
+// route measured in the same run on the same machine, printed as a table with ratios.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { connectDatabase } from '../../apps/server/src/db/connect.ts';
+import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import type { LoadResult, LoadSpec } from './load.ts';
+
+const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function load(spec: Omit<LoadSpec, 'concurrency' | 'durationMs' | 'maxRequests'> & Partial<LoadSpec>) {
+  const full: LoadSpec = { concurrency: CONCURRENCY, durationMs: DURATION_MS, maxRequests: 200_000, ...spec };
+  return new Promise<LoadResult>((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: full });
+    worker.once('message', (result: LoadResult) => {
+      void worker.terminate();
+      resolve(result);
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const pg = await ensureEmbeddedPostgres({ dataDir, ephemeral: true });
+  const database = connectDatabase(pg.connectionString, { max: 10 });
+  const bare = Fastify();
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await runMigrations(database.pool);
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      LOGIN_RATE_LIMIT: '1000000',
+      FORGOT_PASSWORD_RATE_LIMIT: '1000000',
+    });
+    app = await buildApp({ config, db: database });
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    bare.get('/bare', async () => ({ ok: true, now: Date.now() }));
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+    // Seed: one real account through the API, then SEEDED_USERS more rows sharing its password hash.
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${appUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'benchuser', email: 'bench@example.com', password: 'pikachu123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const seedStart = performance.now();
+    await database.pool.query(
+      `insert into users (username, email, password_hash)
+       select 'seed' || g, 'seed' || g || '@example.com', (select password_hash from users where username = 'benchuser')
+       from generate_series(1, $1::int) g`,
+      [SEEDED_USERS],
+    );
+    await database.pool.query('analyze');
+    const seedMs = performance.now() - seedStart;
+
+    const auth = { 'x-auth-token': token };
+    const cases: { name: string; spec: Parameters<typeof load>[0] }[] = [
+      { name: 'bare Fastify JSON route (baseline)', spec: { url: `${bareUrl}/bare`, method: 'GET', headers: {} } },
+      { name: 'GET /api/health (select 1)', spec: { url: `${appUrl}/api/health`, method: 'GET', headers: {} } },
+      { name: 'GET /api/auth/user (session + user)', spec: { url: `${appUrl}/api/auth/user`, method: 'GET', headers: auth } },
+      {
+        name: 'PUT /api/auth/dark-mode (write)',
+        spec: { url: `${appUrl}/api/auth/dark-mode`, method: 'PUT', headers: { ...auth, ...json }, body: '{"darkModeEnabled":true}' },
+      },
+      {
+        name: 'POST /api/auth/login (argon2id verify)',
+        spec: {
+          url: `${appUrl}/api/auth/login`,
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email: 'seed42@example.com', password: 'pikachu123' }),
+          concurrency: 4,
+        },
+      },
+    ];
+
+    console.log(`Trainer Log bench — ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(`Seeded ${SEEDED_USERS.toLocaleString('en')} users in ${seedMs.toFixed(0)} ms; ${DURATION_MS / 1000} s per case.\n`);
+    const rows: string[][] = [];
+    let baseline = 0;
+    for (const { name, spec } of cases) {
+      const result = await load(spec);
+      const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+      const rps = (result.requests / result.elapsedMs) * 1000;
+      if (!baseline) baseline = rps;
+      rows.push([
+        name,
+        String(spec.concurrency ?? CONCURRENCY),
+        result.requests.toLocaleString('en'),
+        String(result.errors),
+        rps.toFixed(0),
+        percentile(sorted, 50).toFixed(2),
+        percentile(sorted, 95).toFixed(2),
+        percentile(sorted, 99).toFixed(2),
+        `${(rps / baseline).toFixed(3)}`,
+      ]);
+    }
+    const header = ['case', 'conc', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    console.log(line(header));
+    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const row of rows) console.log(line(row));
+  } finally {
+    await app?.close();
+    await bare.close();
+    await database.close();
+    await pg.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
