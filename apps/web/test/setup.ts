@@ -1,10 +1,21 @@
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach } from 'vitest';
+
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
 
 beforeEach(() => {
   window.localStorage.clear();
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
 });
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store; a test must not see the previous test's.
+  notifications.clean();
 });
