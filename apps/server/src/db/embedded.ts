@@ -100,8 +100,8 @@ async function startCluster(options: EmbeddedPostgresOptions, releaseLock: () =>
   const log = options.log ?? (() => {});
   const dataDir = options.dataDir;
   const pgData = path.join(dataDir, 'pg');
-  const bin = await loadBinaries();
   const runAs = resolveRunAs();
+  const bin = reachableBinaries(await loadBinaries(), runAs);
   assertReachable(runAs, [dataDir, bin.pg_ctl]);
 
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
@@ -167,6 +167,29 @@ async function loadBinaries(): Promise<Binaries> {
         'Set DATABASE_URL to use an existing PostgreSQL server instead.',
     );
   }
+}
+
+/**
+ * As root, PostgreSQL runs as `postgres`, which cannot enter a checkout under a private home directory (/root is
+ * 0700). Then the binaries are copied once to a shared temporary folder it can reach.
+ */
+function reachableBinaries(bin: Binaries, runAs: RunAs): Binaries {
+  if (runAs.uid === undefined || spawnSyncAs(runAs, 'test', ['-x', bin.pg_ctl]) === 0) return bin;
+  const nativeDir = path.dirname(path.dirname(bin.pg_ctl));
+  const version = fs.statSync(path.join(nativeDir, 'bin', 'postgres')).mtimeMs.toFixed(0);
+  const digest = createHash('sha256').update(`${nativeDir}:${version}`).digest('hex').slice(0, 12);
+  const copy = path.join(os.tmpdir(), `trainerlog-pg-bin-${digest}`);
+  if (!fs.existsSync(path.join(copy, '.complete'))) {
+    const staging = `${copy}.${process.pid}`;
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(staging, 0o755);
+    fs.writeFileSync(path.join(staging, '.complete'), '');
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.renameSync(staging, copy);
+  }
+  const inCopy = (file: string) => path.join(copy, 'bin', path.basename(file));
+  return { initdb: inCopy(bin.initdb), pg_ctl: inCopy(bin.pg_ctl), postgres: inCopy(bin.postgres) };
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the system user `postgres`, creating it if needed. */
