@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { notify } from '../../ui/notify.ts';
@@ -15,7 +15,6 @@ const SLOW_LOGIN_MS = 5000;
 
 export function LoginPage() {
   const { login, status } = useAuth();
-  const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const expired = params.get('expired') === 'true';
@@ -38,8 +37,8 @@ export function LoginPage() {
   const submit = form.onSubmit(async (values) => {
     const started = performance.now();
     try {
+      // Success makes the session authenticated, and this page then renders its redirect to `target`.
       await login({ email: values.email.trim(), password: values.password });
-      navigate(target, { replace: true });
     } catch (error) {
       notify.error(errorMessage(error, LOGIN_FAILED), { id: 'login-error' });
     } finally {

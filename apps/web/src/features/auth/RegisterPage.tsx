@@ -2,7 +2,7 @@ import { registerFormSchema, type GameMode } from '@trainerlog/core';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { GameModesSelect } from '../../ui/GameModesSelect.tsx';
@@ -23,7 +23,6 @@ interface RegisterValues {
 
 export function RegisterPage() {
   const { register, status } = useAuth();
-  const navigate = useNavigate();
   const form = useForm<RegisterValues>({
     mode: 'controlled',
     initialValues: { username: '', email: '', password: '', confirmPassword: '', gameModes: ['tcg', 'vgc'] },
@@ -41,7 +40,7 @@ export function RegisterPage() {
         gamePreferences: { tcg: values.gameModes.includes('tcg'), vgc: values.gameModes.includes('vgc') },
       });
       notify.success(`Welcome to Trainer Log, ${user.username}!`);
-      navigate('/', { replace: true });
+      // The session is now authenticated, so this page renders its redirect home (one navigation, not two).
     } catch (error) {
       notify.error(errorMessage(error, REGISTRATION_FAILED), { id: 'register-error' });
       form.setErrors({ ...fieldErrorsFrom(error, FIELDS, { gamePreferences: 'gameModes' }), ...conflictField(error) });
