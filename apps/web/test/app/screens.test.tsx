@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../src/api/token.ts';
+import { ErrorPage } from '../../src/app/ErrorPage.tsx';
 import { STORAGE_KEYS } from '../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../renderApp.tsx';
 
@@ -248,5 +251,24 @@ describe('not found', () => {
     stubApi(() => undefined);
     renderApp('/no-such-page');
     expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+});
+
+describe('error fallback', () => {
+  it('replaces a crashed page with "Oops! Something went wrong", Try Again and Go Home', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+    render(
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('Oops! Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect(error).toHaveBeenCalled();
   });
 });

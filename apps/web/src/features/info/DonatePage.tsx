@@ -29,7 +29,7 @@ const WAYS: { icon: Icon; color: string; title: string; text: ReactNode }[] = [
     icon: IconCode,
     color: 'teal',
     title: 'Contribute',
-    text: 'Trainer Log is built in the open by players. Code, translations and deck data are all welcome.',
+    text: 'Good with code, design or deck lists? Tell us through the Support page how you would like to help.',
   },
 ];
 

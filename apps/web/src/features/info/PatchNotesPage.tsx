@@ -1,5 +1,5 @@
 import { PATCH_NOTES } from '@trainerlog/core';
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 
 /** Newest first, whatever order the list is kept in. */
@@ -18,6 +18,11 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime())
     ? iso
     : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Patch notes mark commands and names with `backticks`; show those as code. */
+function withCode(text: string) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <Code key={index}>{part}</Code> : part));
 }
 
 export function PatchNotesPage() {
@@ -46,7 +51,7 @@ export function PatchNotesPage() {
               <Title order={2} fz="xl">
                 {note.title}
               </Title>
-              <Text c="dimmed">{note.preview}</Text>
+              <Text c="dimmed">{withCode(note.preview)}</Text>
               {note.sections.map((section) => (
                 <Stack key={section.heading} gap={6}>
                   <Title order={3} fz="md">
@@ -54,7 +59,7 @@ export function PatchNotesPage() {
                   </Title>
                   <List spacing={4} size="sm">
                     {section.items.map((item) => (
-                      <List.Item key={item}>{item}</List.Item>
+                      <List.Item key={item}>{withCode(item)}</List.Item>
                     ))}
                   </List>
                 </Stack>
