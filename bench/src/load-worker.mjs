@@ -43,7 +43,13 @@ async function runLoad(spec) {
 
   await Promise.all(Array.from({ length: spec.concurrency }, client));
   agent.destroy();
-  return { requests: latencies.length, errors, statusCounts, elapsedMs: performance.now() - begin, latenciesMs: latencies };
+  return {
+    requests: latencies.length,
+    errors,
+    statusCounts,
+    elapsedMs: performance.now() - begin,
+    latenciesMs: latencies,
+  };
 }
 
 runLoad(workerData).then((result) => parentPort.postMessage(result));

@@ -78,10 +78,18 @@ async function main() {
     const cases: { name: string; spec: Parameters<typeof load>[0] }[] = [
       { name: 'bare Fastify JSON route (baseline)', spec: { url: `${bareUrl}/bare`, method: 'GET', headers: {} } },
       { name: 'GET /api/health (select 1)', spec: { url: `${appUrl}/api/health`, method: 'GET', headers: {} } },
-      { name: 'GET /api/auth/user (session + user)', spec: { url: `${appUrl}/api/auth/user`, method: 'GET', headers: auth } },
+      {
+        name: 'GET /api/auth/user (session + user)',
+        spec: { url: `${appUrl}/api/auth/user`, method: 'GET', headers: auth },
+      },
       {
         name: 'PUT /api/auth/dark-mode (write)',
-        spec: { url: `${appUrl}/api/auth/dark-mode`, method: 'PUT', headers: { ...auth, ...json }, body: '{"darkModeEnabled":true}' },
+        spec: {
+          url: `${appUrl}/api/auth/dark-mode`,
+          method: 'PUT',
+          headers: { ...auth, ...json },
+          body: '{"darkModeEnabled":true}',
+        },
       },
       {
         name: 'POST /api/auth/login (argon2id verify)',
@@ -96,7 +104,9 @@ async function main() {
     ];
 
     console.log(`Trainer Log bench — ${os.cpus().length} cores, Node ${process.version}`);
-    console.log(`Seeded ${SEEDED_USERS.toLocaleString('en')} users in ${seedMs.toFixed(0)} ms; ${DURATION_MS / 1000} s per case.\n`);
+    console.log(
+      `Seeded ${SEEDED_USERS.toLocaleString('en')} users in ${seedMs.toFixed(0)} ms; ${DURATION_MS / 1000} s per case.\n`,
+    );
     const rows: string[][] = [];
     let baseline = 0;
     for (const { name, spec } of cases) {
@@ -118,7 +128,8 @@ async function main() {
     }
     const header = ['case', 'conc', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    const line = (cells: string[]) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const row of rows) console.log(line(row));

@@ -38,7 +38,11 @@ export interface AppProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-export async function startApp(options: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<AppProcess> {
+export async function startApp(options: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';

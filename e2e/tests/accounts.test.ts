@@ -140,7 +140,10 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Player Name').fill('Ash Ketchum');
     await page.getByLabel('Player ID').fill('1234567');
     await page.getByRole('button', { name: /^Save/ }).first().click();
-    await page.getByText(/saved|updated/i).first().waitFor();
+    await page
+      .getByText(/saved|updated/i)
+      .first()
+      .waitFor();
 
     await page.reload();
     await page.getByLabel('Player Name').waitFor();

@@ -69,14 +69,17 @@ describe('embedded database lifecycle', () => {
     expect(await third.stop('SIGTERM')).toBe(0);
   });
 
-  it.runIf(!!process.env.DATABASE_URL)('uses DATABASE_URL instead of the embedded database when it is set', async () => {
-    const dataDir = makeDataDir('tl-ext-');
-    dataDirs.push(dataDir);
-    const app = await startApp({ dataDir, env: { DATABASE_URL: process.env.DATABASE_URL! } });
-    const username = `ext${Date.now().toString(36)}`;
-    await register(app.url, username);
-    expect((await login(app.url, username)).status).toBe(200);
-    expect(await app.stop('SIGINT')).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
-  });
+  it.runIf(!!process.env.DATABASE_URL)(
+    'uses DATABASE_URL instead of the embedded database when it is set',
+    async () => {
+      const dataDir = makeDataDir('tl-ext-');
+      dataDirs.push(dataDir);
+      const app = await startApp({ dataDir, env: { DATABASE_URL: process.env.DATABASE_URL! } });
+      const username = `ext${Date.now().toString(36)}`;
+      await register(app.url, username);
+      expect((await login(app.url, username)).status).toBe(200);
+      expect(await app.stop('SIGINT')).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
+    },
+  );
 });

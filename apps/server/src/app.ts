@@ -124,7 +124,9 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   });
 
   const { db } = database;
-  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailer =
+    givenMailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const sessions = createSessionStore(db, config.sessionDays);
   const guards = registerAuth(app, sessions);
   const auth = createAuthService({

@@ -93,7 +93,9 @@ startup.catch(async (error: unknown) => {
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
     console.error(`Port ${config.port} is already in use. Stop what uses it, or set PORT to another port.`);
   else if (config.databaseUrl && !app && typeof (error as { code?: unknown }).code === 'string')
-    console.error(`Could not use the PostgreSQL at DATABASE_URL (${redactPassword(config.databaseUrl)}): ${(error as Error).message}`);
+    console.error(
+      `Could not use the PostgreSQL at DATABASE_URL (${redactPassword(config.databaseUrl)}): ${(error as Error).message}`,
+    );
   else console.error('Trainer Log could not start:', error);
   await shutdown(1);
 });

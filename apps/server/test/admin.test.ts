@@ -40,15 +40,22 @@ describe('GET /api/admin/users', () => {
     expect(limited.body).toHaveLength(2);
     const all = await call(t.app, 'GET', '/api/admin/users', { token: owner.token });
     expect(all.body.map((u: { username: string }) => u.username)).toContain('zz_owner');
-    expect(all.body.find((u: { username: string }) => u.username === 'zz_owner')).toMatchObject({ role: 'owner', isOwner: true, isAdmin: true });
+    expect(all.body.find((u: { username: string }) => u.username === 'zz_owner')).toMatchObject({
+      role: 'owner',
+      isOwner: true,
+      isAdmin: true,
+    });
   });
 
   it('treats % and _ in the search as plain characters', async () => {
     const owner = await registerUser(t.app);
     await setRole(owner.user._id, 'owner');
     const underscore = await call(t.app, 'GET', '/api/admin/users?search=_', { token: owner.token });
-    expect(underscore.body.every((u: { username: string; email: string; name: string | null }) =>
-      [u.username, u.email, u.name ?? ''].some((v) => v.includes('_')))).toBe(true);
+    expect(
+      underscore.body.every((u: { username: string; email: string; name: string | null }) =>
+        [u.username, u.email, u.name ?? ''].some((v) => v.includes('_')),
+      ),
+    ).toBe(true);
     const percent = await call(t.app, 'GET', '/api/admin/users?search=%25', { token: owner.token });
     expect(percent.status).toBe(200);
     expect(percent.body).toEqual([]);

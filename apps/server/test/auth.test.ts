@@ -120,7 +120,9 @@ describe('login, current user, logout', () => {
   it('answers a wrong password and an unknown email with the same 400', async () => {
     const { email } = await registerUser(t.app);
     const wrongPassword = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-one' } });
-    const unknown = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'whatever' } });
+    const unknown = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'whatever' },
+    });
     expect(wrongPassword.status).toBe(400);
     expect(unknown.status).toBe(400);
     expect(wrongPassword.body).toEqual({ msg: 'Invalid email or password' });
@@ -199,7 +201,12 @@ describe('profile and dark mode', () => {
       },
     });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ name: 'Ash Ketchum', birthdate: '2000-05-22', division: 'Master', pokemonSprite: 'pikachu' });
+    expect(first.body).toMatchObject({
+      name: 'Ash Ketchum',
+      birthdate: '2000-05-22',
+      division: 'Master',
+      pokemonSprite: 'pikachu',
+    });
     const second = await call(t.app, 'PUT', '/api/auth/profile', { token, body: { name: '', division: '' } });
     expect(second.body).toMatchObject({ name: null, division: null, playerName: 'Ash K.', birthdate: '2000-05-22' });
     const reloaded = await call(t.app, 'GET', '/api/auth/user', { token });
@@ -241,7 +248,10 @@ describe('profile and dark mode', () => {
       body: { name: 'Second', _id: first.user._id, id: first.user._id },
     });
     expect(res.body._id).toBe(second.user._id);
-    await call(t.app, 'PUT', '/api/auth/dark-mode', { token: second.token, body: { darkModeEnabled: true, _id: first.user._id } });
+    await call(t.app, 'PUT', '/api/auth/dark-mode', {
+      token: second.token,
+      body: { darkModeEnabled: true, _id: first.user._id },
+    });
     const firstNow = (await call(t.app, 'GET', '/api/auth/user', { token: first.token })).body;
     expect(firstNow).toMatchObject({ _id: first.user._id, name: 'First', darkModeEnabled: false });
     const secondNow = (await call(t.app, 'GET', '/api/auth/user', { token: second.token })).body;
@@ -277,15 +287,25 @@ describe('update-user', () => {
       body: { username: 'NewName', email: 'new.name@example.com', gamePreferences: { tcg: true, vgc: false } },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ username: 'NewName', email: 'new.name@example.com', gamePreferences: { tcg: true, vgc: false } });
+    expect(res.body).toMatchObject({
+      username: 'NewName',
+      email: 'new.name@example.com',
+      gamePreferences: { tcg: true, vgc: false },
+    });
     const taken = await call(t.app, 'PUT', '/api/auth/update-user', { token: b.token, body: { username: 'newname' } });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ msg: 'Username is already taken' });
-    const emailTaken = await call(t.app, 'PUT', '/api/auth/update-user', { token: b.token, body: { email: 'NEW.NAME@example.com' } });
+    const emailTaken = await call(t.app, 'PUT', '/api/auth/update-user', {
+      token: b.token,
+      body: { email: 'NEW.NAME@example.com' },
+    });
     expect(emailTaken.status).toBe(409);
     expect(emailTaken.body).toEqual({ msg: 'Email is already registered' });
     // Changing only the case of one's own username is allowed.
-    const ownCase = await call(t.app, 'PUT', '/api/auth/update-user', { token: a.token, body: { username: 'newNAME' } });
+    const ownCase = await call(t.app, 'PUT', '/api/auth/update-user', {
+      token: a.token,
+      body: { username: 'newNAME' },
+    });
     expect(ownCase.status).toBe(200);
     const none = await call(t.app, 'PUT', '/api/auth/update-user', {
       token: a.token,
@@ -311,11 +331,17 @@ describe('update-user', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ msg: 'Current password is incorrect' });
     expect((await call(t.app, 'GET', '/api/auth/user', { token })).body.username).not.toBe('shouldnotstick');
-    const short = await call(t.app, 'PUT', '/api/auth/update-user', { token, body: { currentPassword: password, newPassword: '123' } });
+    const short = await call(t.app, 'PUT', '/api/auth/update-user', {
+      token,
+      body: { currentPassword: password, newPassword: '123' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.msg).toBe('Password must be at least 6 characters');
 
-    const ok = await call(t.app, 'PUT', '/api/auth/update-user', { token, body: { currentPassword: password, newPassword: 'brand-new' } });
+    const ok = await call(t.app, 'PUT', '/api/auth/update-user', {
+      token,
+      body: { currentPassword: password, newPassword: 'brand-new' },
+    });
     expect(ok.status).toBe(200);
     expect((await call(t.app, 'GET', '/api/auth/user', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/auth/user', { token: other })).body).toEqual({ msg: 'Token is not valid' });

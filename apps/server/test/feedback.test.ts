@@ -23,8 +23,14 @@ describe('feedback', () => {
   it('stores a trimmed submission and lists the caller’s own, newest first', async () => {
     const me = await registerUser(t.app);
     const someoneElse = await registerUser(t.app);
-    await call(t.app, 'POST', '/api/feedback', { token: someoneElse.token, body: { type: 'feedback', message: 'Not mine' } });
-    const first = await call(t.app, 'POST', '/api/feedback', { token: me.token, body: { type: 'suggestion', message: '  More charts  ' } });
+    await call(t.app, 'POST', '/api/feedback', {
+      token: someoneElse.token,
+      body: { type: 'feedback', message: 'Not mine' },
+    });
+    const first = await call(t.app, 'POST', '/api/feedback', {
+      token: me.token,
+      body: { type: 'suggestion', message: '  More charts  ' },
+    });
     expect(first.status).toBe(201);
     expect(feedbackItemSchema.strict().parse(first.body)).toBeTruthy();
     expect(first.body).toMatchObject({
@@ -34,7 +40,10 @@ describe('feedback', () => {
       archived: false,
       user: { _id: me.user._id, username: me.user.username },
     });
-    const second = await call(t.app, 'POST', '/api/feedback', { token: me.token, body: { type: 'bug', message: 'A bug' } });
+    const second = await call(t.app, 'POST', '/api/feedback', {
+      token: me.token,
+      body: { type: 'bug', message: 'A bug' },
+    });
     const mine = await call(t.app, 'GET', '/api/feedback/user', { token: me.token });
     expect(mine.status).toBe(200);
     expect(mine.body.map((f: { _id: string }) => f._id)).toEqual([second.body._id, first.body._id]);
@@ -42,13 +51,25 @@ describe('feedback', () => {
 
   it('validates type and message with the spec’s words and stores nothing', async () => {
     const me = await registerUser(t.app);
-    const blank = await call(t.app, 'POST', '/api/feedback', { token: me.token, body: { type: 'bug', message: '   ' } });
+    const blank = await call(t.app, 'POST', '/api/feedback', {
+      token: me.token,
+      body: { type: 'bug', message: '   ' },
+    });
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ msg: 'Please enter a message', errors: [{ path: 'message', message: 'Please enter a message' }] });
-    const badType = await call(t.app, 'POST', '/api/feedback', { token: me.token, body: { type: 'rant', message: 'x' } });
+    expect(blank.body).toEqual({
+      msg: 'Please enter a message',
+      errors: [{ path: 'message', message: 'Please enter a message' }],
+    });
+    const badType = await call(t.app, 'POST', '/api/feedback', {
+      token: me.token,
+      body: { type: 'rant', message: 'x' },
+    });
     expect(badType.status).toBe(400);
     expect(badType.body.errors[0]).toEqual({ path: 'type', message: 'Type must be feedback, suggestion or bug' });
-    const tooLong = await call(t.app, 'POST', '/api/feedback', { token: me.token, body: { type: 'bug', message: 'x'.repeat(5001) } });
+    const tooLong = await call(t.app, 'POST', '/api/feedback', {
+      token: me.token,
+      body: { type: 'bug', message: 'x'.repeat(5001) },
+    });
     expect(tooLong.status).toBe(400);
     const rows = await t.database.db.select().from(feedback).where(eq(feedback.userId, me.user._id));
     expect(rows).toHaveLength(0);
@@ -56,7 +77,9 @@ describe('feedback', () => {
 
   it('keeps the admin routes for admins: 403 "Admin access required" for users', async () => {
     const user = await registerUser(t.app);
-    const item = (await call(t.app, 'POST', '/api/feedback', { token: user.token, body: { type: 'bug', message: 'Mine' } })).body;
+    const item = (
+      await call(t.app, 'POST', '/api/feedback', { token: user.token, body: { type: 'bug', message: 'Mine' } })
+    ).body;
     const attempts = [
       call(t.app, 'GET', '/api/feedback', { token: user.token }),
       call(t.app, 'PUT', `/api/feedback/${item._id}`, { token: user.token, body: { status: 'resolved' } }),
@@ -75,7 +98,9 @@ describe('feedback', () => {
   it('lets an admin list, update, archive, restore and delete any submission', async () => {
     const admin = await adminUser();
     const user = await registerUser(t.app);
-    const item = (await call(t.app, 'POST', '/api/feedback', { token: user.token, body: { type: 'bug', message: 'Crash' } })).body;
+    const item = (
+      await call(t.app, 'POST', '/api/feedback', { token: user.token, body: { type: 'bug', message: 'Crash' } })
+    ).body;
 
     const list = await call(t.app, 'GET', '/api/feedback', { token: admin.token });
     expect(list.status).toBe(200);
@@ -88,7 +113,10 @@ describe('feedback', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ status: 'in-progress', message: 'Crash on login', archived: false });
     expect(Date.parse(updated.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(item.updatedAt));
-    const badStatus = await call(t.app, 'PUT', `/api/feedback/${item._id}`, { token: admin.token, body: { status: 'done' } });
+    const badStatus = await call(t.app, 'PUT', `/api/feedback/${item._id}`, {
+      token: admin.token,
+      body: { status: 'done' },
+    });
     expect(badStatus.status).toBe(400);
 
     const archived = await call(t.app, 'PUT', `/api/feedback/${item._id}/archive`, { token: admin.token });
@@ -102,7 +130,10 @@ describe('feedback', () => {
       payload: '',
     });
     expect(emptyJson.statusCode).toBe(200);
-    const restored = await call(t.app, 'PUT', `/api/feedback/${item._id}/archive`, { token: admin.token, body: { archived: false } });
+    const restored = await call(t.app, 'PUT', `/api/feedback/${item._id}/archive`, {
+      token: admin.token,
+      body: { archived: false },
+    });
     expect(restored.body.archived).toBe(false);
 
     const removed = await call(t.app, 'DELETE', `/api/feedback/${item._id}`, { token: admin.token });

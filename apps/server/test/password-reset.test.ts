@@ -12,7 +12,13 @@ const ANSWER = 'If an account with that username exists, a password reset link h
 const INVALID = 'Invalid or expired reset link';
 
 const outbox = () => path.join(t.dataDir, 'outbox');
-const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort() : []);
+const mails = () =>
+  fs.existsSync(outbox())
+    ? fs
+        .readdirSync(outbox())
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+    : [];
 
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -56,7 +62,11 @@ describe('forgot password', () => {
     } finally {
       info.mockRestore();
     }
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Password reset link for ${user.username}: ${TEST_APP_URL}/reset-password/[A-Za-z0-9_-]{43}$`)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Password reset link for ${user.username}: ${TEST_APP_URL}/reset-password/[A-Za-z0-9_-]{43}$`),
+      ),
+    );
   });
 
   it('answers the same for an unknown username and sends nothing', async () => {
@@ -84,13 +94,19 @@ describe('verify and reset', () => {
     expect(verify.status).toBe(200);
     expect(verify.body).toEqual({ valid: true, username: user.username });
 
-    const reset = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'fresh-start' } });
+    const reset = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'fresh-start' },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ msg: 'Password has been reset. You can now log in with your new password.' });
 
-    expect((await call(t.app, 'GET', '/api/auth/user', { token: session })).body).toEqual({ msg: 'Token is not valid' });
+    expect((await call(t.app, 'GET', '/api/auth/user', { token: session })).body).toEqual({
+      msg: 'Token is not valid',
+    });
     expect((await call(t.app, 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'fresh-start' } })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'fresh-start' } })).status).toBe(
+      200,
+    );
 
     const again = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'second-go' } });
     expect(again.status).toBe(400);
@@ -104,8 +120,16 @@ describe('verify and reset', () => {
     const { user } = await registerUser(t.app);
     const first = await requestReset(user.username);
     const second = await requestReset(user.username);
-    expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: second.token, newPassword: 'newer-one' } })).status).toBe(200);
-    const old = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: first.token, newPassword: 'older-one' } });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/reset-password', {
+          body: { token: second.token, newPassword: 'newer-one' },
+        })
+      ).status,
+    ).toBe(200);
+    const old = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { token: first.token, newPassword: 'older-one' },
+    });
     expect(old.status).toBe(400);
   });
 
@@ -129,10 +153,14 @@ describe('verify and reset', () => {
     const verify = await call(t.app, 'GET', '/api/auth/verify-reset-token/not-a-real-token');
     expect(verify.status).toBe(400);
     expect(verify.body).toEqual({ valid: false, msg: INVALID });
-    const reset = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: 'nope', newPassword: 'long-enough' } });
+    const reset = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { token: 'nope', newPassword: 'long-enough' },
+    });
     expect(reset.status).toBe(400);
     expect(reset.body).toEqual({ msg: INVALID });
-    const short = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: 'nope', newPassword: '123' } });
+    const short = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { token: 'nope', newPassword: '123' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual([{ path: 'newPassword', message: 'Password must be at least 6 characters' }]);
   });

@@ -25,7 +25,12 @@ describe('rate limits', () => {
 
   it('limits forgot-password requests', async () => {
     const ask = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '10.0.0.3', payload: { username: 'x-y-z' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: '10.0.0.3',
+        payload: { username: 'x-y-z' },
+      });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
     const limited = await ask();

@@ -128,7 +128,13 @@ describe('OpenAPI', () => {
   it('describes the routes with their zod schemas', async () => {
     const spec = (await call(t.app, 'GET', '/api/docs/json')).body;
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/admin/users', '/api/feedback/', '/api/health/']),
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/admin/users',
+        '/api/feedback/',
+        '/api/health/',
+      ]),
     );
     const register = spec.paths['/api/auth/register'].post;
     expect(register.requestBody.content['application/json'].schema.required).toEqual(

@@ -26,7 +26,8 @@ async function main(args: string[]): Promise<void> {
   if (command === 'list' && rest.length === 0) return withDatabase(listUsers);
   if (command === 'role' && rest.length === 2) {
     const [username, role] = rest as [string, string];
-    if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`Unknown role "${role}"; use user, admin or owner.`);
+    if (!(ROLES as readonly string[]).includes(role))
+      throw new UsageError(`Unknown role "${role}"; use user, admin or owner.`);
     return withDatabase((db) => setRole(db, username, role as Role));
   }
   if (command === 'help' || command === '--help') return console.log(USAGE);
@@ -58,14 +59,27 @@ async function listUsers(db: Db): Promise<void> {
     console.log('No accounts yet.');
     return;
   }
-  const table = [['USERNAME', 'EMAIL', 'ROLE', 'CREATED'], ...rows.map((r) => [r.username, r.email, r.role, r.createdAt.toISOString().slice(0, 10)])];
+  const table = [
+    ['USERNAME', 'EMAIL', 'ROLE', 'CREATED'],
+    ...rows.map((r) => [r.username, r.email, r.role, r.createdAt.toISOString().slice(0, 10)]),
+  ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
   console.log(`\n${rows.length} account${rows.length === 1 ? '' : 's'}`);
 }
 
 async function setRole(db: Db, username: string, role: Role): Promise<void> {
-  const [found] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [found] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   if (!found) throw new UsageError(`No account with the username "${username}". See: npm run user -- list`);
   if (found.role === role) {
     console.log(`${found.username} is already ${role}.`);
@@ -78,6 +92,7 @@ async function setRole(db: Db, username: string, role: Role): Promise<void> {
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof UsageError || error instanceof ConfigError || error instanceof EmbeddedPostgresError) fail(error.message);
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof EmbeddedPostgresError)
+    fail(error.message);
   fail(`Failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -207,9 +207,13 @@ function resolveRunAs(): RunAs {
   const found = lookup();
   if (found) return found;
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER],
+      {
+        stdio: 'pipe',
+      },
+    );
   } catch (error) {
     throw new EmbeddedPostgresError(
       `Running as root, PostgreSQL needs a system user "${SUPERUSER}" and creating it failed: ${String(error)}`,

@@ -74,7 +74,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ msg: 'Malformed request body' });
     }
     if (isInvalidDataError(error)) {
-      return reply.code(400).send({ msg: 'A value in the request cannot be stored (for example a NUL character or an impossible date)' });
+      return reply
+        .code(400)
+        .send({ msg: 'A value in the request cannot be stored (for example a NUL character or an impossible date)' });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ msg: error.message });

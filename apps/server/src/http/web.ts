@@ -32,7 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     }
     // Browsers navigating send Accept: text/html; a missing /logo.png or /assets/x.js must not get the page.
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (acceptsHtml || !path.extname(pathname));
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && (acceptsHtml || !path.extname(pathname));
     if (!wantsPage) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

@@ -50,7 +50,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
-    if (databaseName) await adminQuery(inject('testDatabase').adminUrl, `drop database if exists ${databaseName} with (force)`);
+    if (databaseName)
+      await adminQuery(inject('testDatabase').adminUrl, `drop database if exists ${databaseName} with (force)`);
     if (context.dataDir) fs.rmSync(context.dataDir, { recursive: true, force: true });
   });
   return context;

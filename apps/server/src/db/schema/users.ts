@@ -8,7 +8,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin', 'owner'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin', 'owner'] })
+      .notNull()
+      .default('user'),
     name: text('name'),
     profilePicture: text('profile_picture'),
     pokemonSprite: text('pokemon_sprite'),

@@ -72,7 +72,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.put('/profile', {
     ...signedIn,
-    schema: { tags, summary: 'Update profile fields; an empty string clears one', body: profileSchema, response: userResponse },
+    schema: {
+      tags,
+      summary: 'Update profile fields; an empty string clears one',
+      body: profileSchema,
+      response: userResponse,
+    },
     handler: async (request) => auth.updateProfile(currentAuth(request).user.id, request.body),
   });
 

@@ -46,11 +46,19 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
   async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: string) {
     const notSelf = exceptUserId ? ne(users.id, exceptUserId) : undefined;
     if (fields.username !== undefined) {
-      const [taken] = await db.select({ id: users.id }).from(users).where(and(lowerEquals(users.username, fields.username), notSelf)).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(lowerEquals(users.username, fields.username), notSelf))
+        .limit(1);
       if (taken) throw conflict(USERNAME_TAKEN);
     }
     if (fields.email !== undefined) {
-      const [taken] = await db.select({ id: users.id }).from(users).where(and(lowerEquals(users.email, fields.email), notSelf)).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(lowerEquals(users.email, fields.email), notSelf))
+        .limit(1);
       if (taken) throw conflict(EMAIL_TAKEN);
     }
   }
@@ -62,7 +70,11 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
     throw error;
   }
 
-  async function updateRow(userId: string, changes: Partial<typeof users.$inferInsert>, tx: Queryable = db): Promise<UserRow> {
+  async function updateRow(
+    userId: string,
+    changes: Partial<typeof users.$inferInsert>,
+    tx: Queryable = db,
+  ): Promise<UserRow> {
     const [row] = await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
@@ -191,8 +203,15 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
           expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_VALIDITY_MINUTES})`,
         });
         const url = `${appUrl}/reset-password/${token}`;
-        const mail = passwordResetMail({ to: row.email, username: row.username, url, validMinutes: RESET_LINK_VALIDITY_MINUTES });
-        mailer.sendInBackground(mail, (error) => log.error({ err: error }, `Could not send the password reset mail to ${row.username}`));
+        const mail = passwordResetMail({
+          to: row.email,
+          username: row.username,
+          url,
+          validMinutes: RESET_LINK_VALIDITY_MINUTES,
+        });
+        mailer.sendInBackground(mail, (error) =>
+          log.error({ err: error }, `Could not send the password reset mail to ${row.username}`),
+        );
         if (mailer.kind === 'outbox') log.info(`Password reset link for ${row.username}: ${url}`);
       }
       return FORGOT_PASSWORD_ANSWER;

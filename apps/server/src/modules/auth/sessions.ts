@@ -4,9 +4,7 @@ import { sessions, users, type UserRow } from '../../db/schema/index.ts';
 import { hashToken, newToken } from './secrets.ts';
 
 export type SessionCheck =
-  | { status: 'valid'; user: UserRow; sessionId: string }
-  | { status: 'expired' }
-  | { status: 'invalid' };
+  { status: 'valid'; user: UserRow; sessionId: string } | { status: 'expired' } | { status: 'invalid' };
 
 // Sliding expiry: a session used at least once per SESSION_DAYS never ends, but we write the renewal at most
 // hourly rather than on every request.
@@ -56,7 +54,11 @@ export function createSessionStore(db: Db, sessionDays: number): SessionStore {
     async revokeAllOf(userId, keepSessionId, tx = db) {
       await tx
         .delete(sessions)
-        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+        .where(
+          keepSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+            : eq(sessions.userId, userId),
+        );
     },
 
     async purgeExpired() {

@@ -46,7 +46,10 @@ export function createFeedbackService(db: Db) {
 
   return {
     async create(author: { id: string; username: string }, input: FeedbackCreateInput): Promise<FeedbackItem> {
-      const [row] = await db.insert(feedback).values({ userId: author.id, type: input.type, message: input.message }).returning();
+      const [row] = await db
+        .insert(feedback)
+        .values({ userId: author.id, type: input.type, message: input.message })
+        .returning();
       return toItem(row!, author);
     },
 
