@@ -2,14 +2,13 @@ import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ENTER_MESSAGE, FEEDBACK_MESSAGE_MAX_LENGTH, feedbackCreateSchema } from '@trainerlog/core';
 import { useAuth } from '../../session/useAuth.ts';
 import { FEEDBACK_TYPE_OPTIONS, feedbackApi, MY_FEEDBACK_QUERY_KEY, type FeedbackType } from './api.ts';
 
-const ENTER_MESSAGE = 'Please enter a message';
 const NOT_LOGGED_IN = 'You must be logged in to submit feedback';
 const SUBMIT_FAILED = 'Failed to submit. Please try again later.';
 const THANK_YOU = 'Thank you for your submission! You can view your submissions in the Support page.';
-const MESSAGE_MAX_LENGTH = 5000;
 
 type Outcome = { kind: 'error'; text: string } | { kind: 'success' } | null;
 
@@ -34,9 +33,10 @@ export function FeedbackForm({ onCancel, cancelLabel = 'Cancel' }: { onCancel?()
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status !== 'authenticated') return setOutcome({ kind: 'error', text: NOT_LOGGED_IN });
-    if (!message.trim()) return setOutcome({ kind: 'error', text: ENTER_MESSAGE });
+    const parsed = feedbackCreateSchema.safeParse({ type, message });
+    if (!parsed.success) return setOutcome({ kind: 'error', text: parsed.error.issues[0]?.message ?? ENTER_MESSAGE });
     setOutcome(null);
-    submission.mutate({ type, message: message.trim() });
+    submission.mutate(parsed.data);
   };
 
   return (
@@ -66,7 +66,7 @@ export function FeedbackForm({ onCancel, cancelLabel = 'Cancel' }: { onCancel?()
           autosize
           minRows={4}
           maxRows={10}
-          maxLength={MESSAGE_MAX_LENGTH}
+          maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
         />

@@ -1,16 +1,8 @@
+import type { FeedbackCreateInput, FeedbackItem, FeedbackType } from '@trainerlog/core';
 import { api } from '../../api/client.ts';
 
-export type FeedbackType = 'feedback' | 'suggestion' | 'bug';
-
-export interface FeedbackSubmission {
-  _id: string;
-  type: FeedbackType;
-  message: string;
-  status: string;
-  archived: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { FeedbackType };
+export type FeedbackSubmission = FeedbackItem;
 
 export const FEEDBACK_TYPE_OPTIONS: { value: FeedbackType; label: string }[] = [
   { value: 'feedback', label: 'Feedback' },
@@ -21,6 +13,6 @@ export const FEEDBACK_TYPE_OPTIONS: { value: FeedbackType; label: string }[] = [
 export const MY_FEEDBACK_QUERY_KEY = ['feedback', 'mine'] as const;
 
 export const feedbackApi = {
-  submit: (input: { type: FeedbackType; message: string }) => api.post<FeedbackSubmission>('/api/feedback', input),
+  submit: (input: FeedbackCreateInput) => api.post<FeedbackSubmission>('/api/feedback', input),
   mine: () => api.get<FeedbackSubmission[]>('/api/feedback/user'),
 };
