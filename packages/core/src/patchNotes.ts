@@ -22,7 +22,7 @@ export const PATCH_NOTES: PatchNote[] = [
         heading: 'Accounts',
         items: [
           'Create an account with a username, email and the game modes you play (TCG, VGC or both).',
-          'Log in by email; sessions last 30 days and end when you log out.',
+          'Log in by email; you stay logged in for 30 days after your last visit, until you log out.',
           'Forgot your password? Request a reset link by username — it is valid for 15 minutes and works once.',
         ],
       },
@@ -36,7 +36,7 @@ export const PATCH_NOTES: PatchNote[] = [
       {
         heading: 'Under the hood',
         items: [
-          'Runs anywhere with `npm start`: a real PostgreSQL database is started for you and keeps your data between runs.',
+          'Runs anywhere with npm start: a real PostgreSQL database is started for you and keeps your data between runs.',
           'Scales out: point several app instances at one PostgreSQL server with DATABASE_URL.',
         ],
       },
