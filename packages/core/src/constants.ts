@@ -26,3 +26,7 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATUSES = ['new', 'in-progress', 'resolved'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
+export const TCG_DECK_SIZE = 60;
+export const VGC_TEAM_SIZE = 6;
+export const SPRITE_SIZES = { small: 40, medium: 48, large: 64 } as const;
+export const FALLBACK_SPRITE_NUMBER = 25;
