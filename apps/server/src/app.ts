@@ -23,6 +23,8 @@ import { createAdminService } from './modules/admin/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createOwnershipChecks } from './modules/auth/ownership.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { deckRoutes } from './modules/decks/routes.ts';
+import { createDeckService } from './modules/decks/service.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
@@ -119,8 +121,9 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   });
 
   app.addHook('onSend', async (request, reply) => {
-    // API answers are per user and change with every write; no cache may keep them.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // API answers are per user and change with every write; no cache may keep them. Routes serving immutable
+    // public data (sprites) set their own.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   const { db } = database;
@@ -142,6 +145,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   await app.register(authRoutes, { prefix: '/api/auth', auth, guards, rateLimits: config.rateLimits });
   await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db), guards });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', feedback: createFeedbackService(db), guards });
+  await app.register(deckRoutes, { prefix: '/api/decks', decks: createDeckService(db), guards });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {

@@ -22,3 +22,8 @@ export function uniqueViolation(error: unknown): string | undefined {
 export function isInvalidDataError(error: unknown): boolean {
   return postgresErrorOf(error)?.code?.startsWith('22') ?? false;
 }
+
+/** True for a foreign key violation (23503): the row referred to is gone, e.g. deleted by a concurrent request. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return postgresErrorOf(error)?.code === '23503';
+}

@@ -1,3 +1,5 @@
 export * from './users.ts';
 export * from './auth.ts';
 export * from './feedback.ts';
+export * from './decks.ts';
+export * from './cards.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { decks } from './decks.ts';
 
 export const users = pgTable(
   'users',
@@ -17,8 +28,10 @@ export const users = pgTable(
     gamePrefTcg: boolean('game_pref_tcg').notNull().default(true),
     gamePrefVgc: boolean('game_pref_vgc').notNull().default(true),
     darkModeEnabled: boolean('dark_mode_enabled').notNull().default(false),
-    // Plain ids until the decks and teams tables exist; their issues add the foreign keys.
-    activeDeckId: text('active_deck_id'),
+    // A uuid referencing decks, so deleting the active deck clears it in the same statement (ON DELETE SET NULL).
+    // The column was text before decks existed; no deck could be activated then, so migration 0001 clears it.
+    activeDeckId: uuid('active_deck_id').references((): AnyPgColumn => decks.id, { onDelete: 'set null' }),
+    // A plain id until the teams table exists; its issue adds the foreign key.
     activeTeamId: text('active_team_id'),
     playerName: text('player_name'),
     playerId: text('player_id'),

@@ -1,20 +1,30 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { isUuid } from '../../db/ids.ts';
+import { decks } from '../../db/schema/index.ts';
 
 /**
  * Whether a deck or team belongs to a user — the check behind PUT /api/auth/active-deck and /active-team.
  *
- * Seam for the decks and teams issues: there are no decks or teams tables yet, so no id can belong to anyone and
- * both answer false (the routes then say "Deck not found" / "Team not found"; clearing with null always works).
- * Those issues replace the bodies with a lookup scoped by user id, and add the foreign keys on users.
+ * Teams do not exist yet, so no team id belongs to anyone (the route says "Team not found"; clearing with null
+ * always works); the teams issue replaces that body with a lookup scoped by user id and adds the foreign key.
  */
 export interface OwnershipChecks {
   ownsDeck(userId: string, deckId: string): Promise<boolean>;
   ownsTeam(userId: string, teamId: string): Promise<boolean>;
 }
 
-export function createOwnershipChecks(_db: Db): OwnershipChecks {
+export function createOwnershipChecks(db: Db): OwnershipChecks {
   return {
-    ownsDeck: async () => false,
+    async ownsDeck(userId, deckId) {
+      if (!isUuid(deckId)) return false;
+      const [row] = await db
+        .select({ id: decks.id })
+        .from(decks)
+        .where(and(eq(decks.id, deckId), eq(decks.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
     ownsTeam: async () => false,
   };
 }

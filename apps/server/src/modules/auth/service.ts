@@ -8,7 +8,7 @@ import {
   type UpdateUserInput,
 } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -148,7 +148,13 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
 
     async setActiveDeck(userId: string, deckId: string | null): Promise<PublicUser> {
       if (deckId !== null && !(await ownership.ownsDeck(userId, deckId))) throw notFound('Deck not found');
-      return toPublicUser(await updateRow(userId, { activeDeckId: deckId }));
+      try {
+        return toPublicUser(await updateRow(userId, { activeDeckId: deckId }));
+      } catch (error) {
+        // The deck was deleted between the check and the update.
+        if (isForeignKeyViolation(error)) throw notFound('Deck not found');
+        throw error;
+      }
     },
 
     async setActiveTeam(userId: string, teamId: string | null): Promise<PublicUser> {

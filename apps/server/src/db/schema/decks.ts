@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_DECK_CATEGORY, type DeckCard } from '@trainerlog/core';
+import { users } from './users.ts';
+
+export const decks = pgTable(
+  'decks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default(DEFAULT_DECK_CATEGORY),
+    pokemonSprite: text('pokemon_sprite'),
+    secondaryPokemonSprite: text('secondary_pokemon_sprite'),
+    // A deck is read and written whole, never queried by card, so its lines are one JSON document.
+    cards: jsonb('cards')
+      .$type<DeckCard[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    cardCount: integer('card_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('decks_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc())],
+);
+
+export type DeckRow = typeof decks.$inferSelect;

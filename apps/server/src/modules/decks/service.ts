@@ -1,0 +1,91 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Deck, DeckInput } from '@trainerlog/core';
+import type { Db } from '../../db/connect.ts';
+import { isUuid } from '../../db/ids.ts';
+import { decks, type DeckRow } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+export const DECK_NOT_FOUND = 'Deck not found';
+export const DECK_DELETED = 'Deck deleted';
+
+export type DeckService = ReturnType<typeof createDeckService>;
+
+/** The deck as the API shows it (spec part 2 §3); `user` is the owner's id. */
+export function toDeck(row: DeckRow): Deck {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    pokemonSprite: row.pokemonSprite,
+    secondaryPokemonSprite: row.secondaryPokemonSprite,
+    cards: row.cards,
+    cardCount: row.cardCount,
+    user: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The stored columns of a validated deck; the card count is derived here so it can never disagree with the cards. */
+function columnsOf(input: DeckInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    pokemonSprite: input.pokemonSprite || null,
+    secondaryPokemonSprite: input.secondaryPokemonSprite || null,
+    cards: input.cards,
+    cardCount: input.cards.reduce((sum, card) => sum + card.count, 0),
+  };
+}
+
+/** Every query is scoped by the owner: another user's deck is indistinguishable from one that does not exist. */
+export function createDeckService(db: Db) {
+  const ownedBy = (userId: string, deckId: string) => and(eq(decks.id, deckId), eq(decks.userId, userId));
+
+  return {
+    async list(userId: string): Promise<Deck[]> {
+      const rows = await db
+        .select()
+        .from(decks)
+        .where(eq(decks.userId, userId))
+        .orderBy(desc(decks.updatedAt), desc(decks.createdAt));
+      return rows.map(toDeck);
+    },
+
+    async get(userId: string, deckId: string): Promise<Deck> {
+      if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
+      const [row] = await db.select().from(decks).where(ownedBy(userId, deckId)).limit(1);
+      if (!row) throw notFound(DECK_NOT_FOUND);
+      return toDeck(row);
+    },
+
+    async create(userId: string, input: DeckInput): Promise<Deck> {
+      const [row] = await db
+        .insert(decks)
+        .values({ userId, ...columnsOf(input) })
+        .returning();
+      return toDeck(row!);
+    },
+
+    /** A full replacement (PUT): fields left out take their defaults, as on create. */
+    async update(userId: string, deckId: string, input: DeckInput): Promise<Deck> {
+      if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
+      const [row] = await db
+        .update(decks)
+        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .where(ownedBy(userId, deckId))
+        .returning();
+      if (!row) throw notFound(DECK_NOT_FOUND);
+      return toDeck(row);
+    },
+
+    /** users.active_deck_id references decks ON DELETE SET NULL: deleting the active deck clears it atomically. */
+    async remove(userId: string, deckId: string): Promise<void> {
+      if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
+      const deleted = await db.delete(decks).where(ownedBy(userId, deckId)).returning({ id: decks.id });
+      if (deleted.length === 0) throw notFound(DECK_NOT_FOUND);
+    },
+  };
+}
