@@ -4,4 +4,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/feedback.ts';
 export * from './schemas/decks.ts';
 export * from './rules/users.ts';
+export * from './rules/deckValidity.ts';
+export * from './formats/deckList.ts';
 export * from './patchNotes.ts';
