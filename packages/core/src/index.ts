@@ -6,4 +6,5 @@ export * from './schemas/decks.ts';
 export * from './rules/users.ts';
 export * from './rules/deckValidity.ts';
 export * from './formats/deckList.ts';
+export * from './sprites/spriteSlug.ts';
 export * from './patchNotes.ts';
