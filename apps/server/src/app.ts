@@ -23,6 +23,9 @@ import { createAdminService } from './modules/admin/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createOwnershipChecks } from './modules/auth/ownership.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
+import { createRemoteCards } from './modules/cards/remote.ts';
+import { createCardService } from './modules/cards/service.ts';
 import { deckRoutes } from './modules/decks/routes.ts';
 import { createDeckService } from './modules/decks/service.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
@@ -146,6 +149,17 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db), guards });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', feedback: createFeedbackService(db), guards });
   await app.register(deckRoutes, { prefix: '/api/decks', decks: createDeckService(db), guards });
+  const remoteCards = config.cardApi
+    ? createRemoteCards({
+        baseUrl: config.cardApi.url,
+        apiKey: config.cardApi.key,
+        timeoutMs: config.cardApi.timeoutMs,
+      })
+    : undefined;
+  await app.register(cardRoutes, {
+    prefix: '/api/cards',
+    cards: createCardService({ db, remote: remoteCards, log: app.log }),
+  });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {

@@ -51,6 +51,9 @@ const envSchema = z.object({
   SESSION_DAYS: positiveInt(SESSION_VALIDITY_DAYS, 3650),
   LOGIN_RATE_LIMIT: positiveInt(10, 1_000_000),
   FORGOT_PASSWORD_RATE_LIMIT: positiveInt(5, 1_000_000),
+  CARD_API_URL: urlText('http(s)://', /^https?:$/),
+  CARD_API_KEY: optionalText,
+  CARD_API_TIMEOUT_MS: positiveInt(8_000, 120_000),
 });
 
 export interface Config {
@@ -67,6 +70,8 @@ export interface Config {
   sessionDays: number;
   /** Requests per minute and client IP. */
   rateLimits: { login: number; forgotPassword: number };
+  /** A pokemontcg.io v2 compatible service asked when the local catalogue has nothing for a search. */
+  cardApi: { url: string; key: string | undefined; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -94,5 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     sessionDays: e.SESSION_DAYS,
     rateLimits: { login: e.LOGIN_RATE_LIMIT, forgotPassword: e.FORGOT_PASSWORD_RATE_LIMIT },
+    cardApi: e.CARD_API_URL
+      ? { url: e.CARD_API_URL, key: e.CARD_API_KEY, timeoutMs: e.CARD_API_TIMEOUT_MS }
+      : undefined,
   };
 }

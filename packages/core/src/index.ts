@@ -3,6 +3,7 @@ export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/feedback.ts';
 export * from './schemas/decks.ts';
+export * from './schemas/cards.ts';
 export * from './rules/users.ts';
 export * from './rules/deckValidity.ts';
 export * from './formats/deckList.ts';

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardCatalogueStatusSchema,
+  cardResolveRequestSchema,
+  cardResolveResponseSchema,
+  cardSearchPageSchema,
+  cardSearchQuerySchema,
+} from '@trainerlog/core';
+import { errorResponses } from '../../http/errors.ts';
+import type { CardService } from './service.ts';
+
+const tags = ['cards'];
+
+/** Public: guests build decks and import deck lists too. */
+export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (app, { cards }) => {
+  app.get('/search', {
+    schema: {
+      tags,
+      summary: 'Search the card catalogue (pokemontcg.io-style query; default name:*, page 1, 25 a page)',
+      description:
+        'Terms separated by spaces must all match: `name:char*`, `name:"Professor\'s Research"`, `!name:Iono` ' +
+        '(exact), `set.id:sv1`, `set.ptcgoCode:SVI` (or `set:SVI`), `supertype:pokemon`, `subtypes:Item`, ' +
+        '`-subtypes:"ACE SPEC"`, `number:86`, `regulationMark:G`, `id:sv1-86`, plain words (name contains). ' +
+        'Case and accents are ignored in names. When the catalogue has nothing and CARD_API_URL is set, that ' +
+        'service is asked and its cards are cached.',
+      security: [],
+      querystring: cardSearchQuerySchema,
+      response: { 200: cardSearchPageSchema, ...errorResponses(400) },
+    },
+    handler: async (request) => cards.search(request.query),
+  });
+
+  app.post('/resolve', {
+    schema: {
+      tags,
+      summary: 'Find the catalogue card of each deck list line (set code and number, else exact name)',
+      security: [],
+      body: cardResolveRequestSchema,
+      response: { 200: cardResolveResponseSchema, ...errorResponses(400, 413) },
+    },
+    handler: async (request) => ({ cards: await cards.resolve(request.body.lines) }),
+  });
+
+  app.get('/status', {
+    schema: {
+      tags,
+      summary: 'How many cards and sets the catalogue holds, and whether a remote card service backs it',
+      security: [],
+      response: { 200: cardCatalogueStatusSchema },
+    },
+    handler: async () => cards.status(),
+  });
+};

@@ -1,0 +1,339 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CardCatalogueStatus, CardResolveLine, CardSearchPage, CatalogueCard, Supertype } from '@trainerlog/core';
+import { SUPERTYPES } from '@trainerlog/core';
+import type { Db } from '../../db/connect.ts';
+import { badRequest } from '../../http/errors.ts';
+import { upsertCardsWithSets } from './catalogue.ts';
+import {
+  CardQueryError,
+  hasWildcard,
+  likeLiteral,
+  likePattern,
+  parseCardQuery,
+  searchText,
+  toPokemonTcgQuery,
+  type CardQueryTerm,
+} from './query.ts';
+import type { RemoteCards } from './remote.ts';
+
+export type CardService = ReturnType<typeof createCardService>;
+
+export interface CardServiceDeps {
+  db: Db;
+  /** The CARD_API_URL service, when configured. */
+  remote?: RemoteCards;
+  log: FastifyBaseLogger;
+}
+
+/** A query the remote had nothing for is not asked again for this long; one it failed on, for a shorter while. */
+const REMOTE_MISS_MS = 5 * 60_000;
+const REMOTE_FAILURE_MS = 30_000;
+
+/** PTCGL promo codes whose pokemontcg.io set may lack a ptcgoCode. */
+const PROMO_SET_IDS: Record<string, string> = {
+  'PR-SV': 'svp',
+  'PR-SW': 'swshp',
+  'PR-SM': 'smp',
+  'PR-XY': 'xyp',
+  'PR-BLW': 'bwp',
+  'PR-HS': 'hsp',
+  'PR-DPP': 'dpp',
+};
+
+/** PTCGL writes basic energies with type symbols ("Basic {P} Energy"). */
+const ENERGY_SYMBOLS: Record<string, string> = {
+  G: 'Grass',
+  R: 'Fire',
+  W: 'Water',
+  L: 'Lightning',
+  P: 'Psychic',
+  F: 'Fighting',
+  D: 'Darkness',
+  M: 'Metal',
+  Y: 'Fairy',
+};
+
+const SUPERTYPE_TEXTS = SUPERTYPES.map((s) => [searchText(s), s] as const);
+
+/** `GG056` → `GG56`, `087` → `87`: printed numbers compare without leading zeros. */
+export function normalizeCardNumber(number: string): string {
+  return number
+    .trim()
+    .toUpperCase()
+    .replace(/^([A-Z-]*)0+(\d)/, '$1$2');
+}
+const numberKeySql = sql`regexp_replace(upper(c.number), '^([A-Z-]*)0+([0-9])', '\\1\\2')`;
+/** The number without its letters (`SWSH262` → `262`): PTCGL lists some promos by the digits alone. */
+const digitKeySql = sql`regexp_replace(${numberKeySql}, '^[A-Z-]+', '')`;
+
+const cardColumns = sql`c.id, c.name, c.supertype, c.subtypes, c.set_id, s.name as set_name,
+  coalesce(s.ptcgo_code, upper(s.id)) as set_code, c.number, c.regulation_mark, c.national_pokedex_numbers,
+  c.image_small, c.image_large`;
+
+// Newest set first, then the printed number as a number (2 before 10, GG2 before GG10).
+const cardOrder = sql`s.release_date desc nulls last, s.id, (substring(c.number from '[0-9]{1,9}'))::int nulls last,
+  c.number, c.id`;
+
+type CardRowOut = {
+  id: string;
+  name: string;
+  supertype: string;
+  subtypes: string[];
+  set_id: string;
+  set_name: string;
+  set_code: string;
+  number: string;
+  regulation_mark: string | null;
+  national_pokedex_numbers: number[];
+  image_small: string | null;
+  image_large: string | null;
+};
+
+function toCatalogueCard(row: CardRowOut): CatalogueCard {
+  return {
+    id: row.id,
+    name: row.name,
+    supertype: row.supertype as Supertype,
+    subtypes: row.subtypes,
+    setId: row.set_id,
+    setName: row.set_name,
+    setCode: row.set_code,
+    number: row.number,
+    regulationMark: row.regulation_mark,
+    nationalPokedexNumbers: row.national_pokedex_numbers,
+    imageSmall: row.image_small,
+    imageLarge: row.image_large,
+  };
+}
+
+/** `column` compared with a value: exactly (case-insensitive), or as a pattern when it has wildcards. */
+function matchText(column: SQL, value: string): SQL {
+  return hasWildcard(value)
+    ? sql`lower(${column}) like ${likePattern(value.toLowerCase())}`
+    : sql`lower(${column}) = ${value.toLowerCase()}`;
+}
+
+/** Names: part of the name by default, the whole name with `!`, word starts with wildcards (`char*` → Radiant Charizard). */
+function matchName(column: SQL, term: CardQueryTerm): SQL {
+  const value = searchText(term.value);
+  if (/^\*+$/.test(value)) return sql`true`;
+  if (term.exact) return hasWildcard(value) ? sql`${column} like ${likePattern(value)}` : sql`${column} = ${value}`;
+  if (hasWildcard(value)) {
+    const pattern = likePattern(value);
+    return sql`(${column} like ${pattern} or ${column} like ${`% ${pattern}`})`;
+  }
+  return sql`${column} like ${`%${likeLiteral(value)}%`}`;
+}
+
+function termCondition(term: CardQueryTerm): SQL {
+  switch (term.field) {
+    case null:
+    case 'name':
+      return matchName(sql`c.name_search`, term);
+    case 'set.name':
+      return matchName(sql`lower(s.name)`, { ...term, value: term.value.toLowerCase() });
+    case 'set.id':
+      return matchText(sql`s.id`, term.value);
+    case 'set.ptcgoCode':
+      return matchText(sql`s.ptcgo_code`, term.value);
+    case 'set':
+      return sql`(${matchText(sql`s.ptcgo_code`, term.value)} or ${matchText(sql`s.id`, term.value)})`;
+    case 'supertype': {
+      const wanted = searchText(term.value);
+      const pattern = new RegExp(
+        `^${wanted
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\?/g, '.')}$`,
+      );
+      const matches = SUPERTYPE_TEXTS.filter(([text]) =>
+        hasWildcard(wanted) ? pattern.test(text) : text === wanted,
+      ).map(([, supertype]) => supertype);
+      if (matches.length === 0) return sql`false`;
+      return sql`c.supertype in (${sql.join(
+        matches.map((m) => sql`${m}`),
+        sql`, `,
+      )})`;
+    }
+    case 'subtypes':
+      return sql`exists (select 1 from unnest(c.subtypes) as st(subtype) where ${matchText(sql`st.subtype`, term.value)})`;
+    case 'number':
+      return hasWildcard(term.value)
+        ? matchText(sql`c.number`, term.value)
+        : sql`${numberKeySql} = ${normalizeCardNumber(term.value)}`;
+    case 'regulationMark':
+      return matchText(sql`c.regulation_mark`, term.value);
+    case 'id':
+      return matchText(sql`c.id`, term.value);
+    case 'nationalPokedexNumbers':
+      return sql`${Number(term.value)}::int = any(c.national_pokedex_numbers)`;
+  }
+}
+
+function whereClause(terms: CardQueryTerm[]): SQL {
+  if (terms.length === 0) return sql`true`;
+  return sql.join(
+    terms.map((term) => {
+      const condition = termCondition(term);
+      // A missing value (no regulation mark) is "not G" too.
+      return term.negated ? sql`not coalesce(${condition}, false)` : sql`coalesce(${condition}, false)`;
+    }),
+    sql` and `,
+  );
+}
+
+export function createCardService({ db, remote, log }: CardServiceDeps) {
+  const remoteSkipUntil = new Map<string, number>();
+  const remoteInFlight = new Map<string, Promise<boolean>>();
+
+  async function searchLocal(terms: CardQueryTerm[], page: number, pageSize: number): Promise<CardSearchPage> {
+    const where = whereClause(terms);
+    const [countResult, pageResult] = await Promise.all([
+      db.execute<{ total: number }>(
+        sql`select count(*)::int as total from cards c join card_sets s on s.id = c.set_id where ${where}`,
+      ),
+      db.execute<CardRowOut>(sql`select ${cardColumns} from cards c join card_sets s on s.id = c.set_id
+        where ${where} order by ${cardOrder} limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    ]);
+    const totalCount = countResult.rows[0]?.total ?? 0;
+    return {
+      cards: pageResult.rows.map(toCatalogueCard),
+      page,
+      pageSize,
+      totalCount,
+      totalPages: Math.ceil(totalCount / pageSize),
+    };
+  }
+
+  /** Asks the remote service and caches what it finds; true when something new may now be found locally. */
+  async function fillFromRemote(terms: CardQueryTerm[]): Promise<boolean> {
+    if (!remote) return false;
+    const query = toPokemonTcgQuery(terms) || 'name:*';
+    if ((remoteSkipUntil.get(query) ?? 0) > Date.now()) return false;
+    let pending = remoteInFlight.get(query);
+    if (!pending) {
+      pending = (async () => {
+        try {
+          const found = await remote.search(query);
+          if (found.length === 0) {
+            remoteSkipUntil.set(query, Date.now() + REMOTE_MISS_MS);
+            return false;
+          }
+          await db.transaction((tx) => upsertCardsWithSets(tx, found));
+          return true;
+        } catch (error) {
+          remoteSkipUntil.set(query, Date.now() + REMOTE_FAILURE_MS);
+          log.warn(`Card search "${query}" could not use the remote card service: ${(error as Error).message}`);
+          return false;
+        } finally {
+          remoteInFlight.delete(query);
+        }
+      })();
+      remoteInFlight.set(query, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** Spec part 2 §3 "Card search page"; the local catalogue first, then (when it has nothing) CARD_API_URL. */
+    async search(query: { q: string; page: number; pageSize: number }): Promise<CardSearchPage> {
+      let terms: CardQueryTerm[];
+      try {
+        terms = parseCardQuery(query.q);
+      } catch (error) {
+        if (error instanceof CardQueryError) throw badRequest(`Invalid search: ${error.message}`);
+        throw error;
+      }
+      const local = await searchLocal(terms, query.page, query.pageSize);
+      if (local.totalCount > 0 || !(await fillFromRemote(terms))) return local;
+      return searchLocal(terms, query.page, query.pageSize);
+    },
+
+    /**
+     * The catalogue card of each deck list line: by set code and printed number first (PTCGL codes; gallery
+     * subsets such as `CRZ-GG` or numbers such as `GG56`/`TG06` find their gallery set, which shares the main
+     * set's code; `PR-SW` finds the promo set), then by exact name (the newest printing); null when unknown.
+     */
+    async resolve(lines: CardResolveLine[]): Promise<(CatalogueCard | null)[]> {
+      if (lines.length === 0) return [];
+      const sets = (
+        await db.execute<{ id: string; ptcgo_code: string | null }>(sql`select id, ptcgo_code from card_sets`)
+      ).rows;
+      const setIdsByCode = new Map<string, string[]>();
+      const addCode = (code: string, id: string) => setIdsByCode.set(code, [...(setIdsByCode.get(code) ?? []), id]);
+      for (const set of sets) {
+        if (set.ptcgo_code) addCode(set.ptcgo_code.toUpperCase(), set.id);
+        addCode(set.id.toUpperCase(), set.id);
+      }
+      for (const [code, id] of Object.entries(PROMO_SET_IDS)) {
+        if (sets.some((s) => s.id === id) && !setIdsByCode.get(code)?.includes(id)) addCode(code, id);
+      }
+
+      const wanted = lines.map((line) => {
+        let code = line.setCode.trim().toUpperCase();
+        let number = normalizeCardNumber(line.number);
+        const gallery = /^(.+)-(GG|TG)$/.exec(code);
+        if (gallery) {
+          code = gallery[1]!;
+          if (/^\d+$/.test(number)) number = `${gallery[2]}${number}`;
+        }
+        return { setIds: number ? (setIdsByCode.get(code) ?? []) : [], number };
+      });
+
+      const byPrinting = new Map<string, CatalogueCard>();
+      const byDigits = new Map<string, CatalogueCard[]>();
+      const setIds = [...new Set(wanted.flatMap((w) => w.setIds))];
+      const numbers = [...new Set(wanted.filter((w) => w.setIds.length).map((w) => w.number))];
+      if (setIds.length && numbers.length) {
+        const rows = await db.execute<CardRowOut & { number_key: string; digit_key: string }>(sql`
+          select ${cardColumns}, ${numberKeySql} as number_key, ${digitKeySql} as digit_key
+          from cards c join card_sets s on s.id = c.set_id
+          where c.set_id = any(${sql.param(setIds)}::text[])
+            and (${numberKeySql} = any(${sql.param(numbers)}::text[]) or ${digitKeySql} = any(${sql.param(numbers)}::text[]))`);
+        for (const row of rows.rows) {
+          const card = toCatalogueCard(row);
+          byPrinting.set(`${row.set_id}|${row.number_key}`, card);
+          const digitKey = `${row.set_id}|${row.digit_key}`;
+          byDigits.set(digitKey, [...(byDigits.get(digitKey) ?? []), card]);
+        }
+      }
+      const results = wanted.map((w) => {
+        for (const setId of w.setIds) {
+          const card = byPrinting.get(`${setId}|${w.number}`);
+          if (card) return card;
+        }
+        // Digits alone ("PR-SW 262") name a lettered number only when exactly one printing has them.
+        if (/^\d+$/.test(w.number)) {
+          const candidates = w.setIds.flatMap((setId) => byDigits.get(`${setId}|${w.number}`) ?? []);
+          if (candidates.length === 1) return candidates[0]!;
+        }
+        return null;
+      });
+
+      const nameKey = (name: string) =>
+        searchText(name.replace(/\{([A-Z])\}/g, (symbol, letter: string) => ENERGY_SYMBOLS[letter] ?? symbol)).trim();
+      const names = [...new Set(lines.filter((_, i) => !results[i] && lines[i]!.name).map((l) => nameKey(l.name)))];
+      if (names.length) {
+        const rows = await db.execute<CardRowOut & { name_key: string }>(sql`
+          select distinct on (c.name_search) ${cardColumns}, c.name_search as name_key
+          from cards c join card_sets s on s.id = c.set_id
+          where c.name_search = any(${sql.param(names)}::text[])
+          order by c.name_search, ${cardOrder}`);
+        const byName = new Map(rows.rows.map((row) => [row.name_key, toCatalogueCard(row)]));
+        lines.forEach((line, i) => {
+          if (!results[i] && line.name) results[i] = byName.get(nameKey(line.name)) ?? null;
+        });
+      }
+      return results;
+    },
+
+    async status(): Promise<CardCatalogueStatus> {
+      const result = await db.execute<{ cards: number; sets: number }>(
+        sql`select (select count(*)::int from cards) as cards, (select count(*)::int from card_sets) as sets`,
+      );
+      const row = result.rows[0]!;
+      return { cards: row.cards, sets: row.sets, remote: remote !== undefined };
+    },
+  };
+}
