@@ -32,6 +32,8 @@ import { createSessionStore } from './modules/auth/sessions.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { spriteRoutes } from './modules/sprites/routes.ts';
+import { createSpriteService } from './modules/sprites/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -160,6 +162,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     prefix: '/api/cards',
     cards: createCardService({ db, remote: remoteCards, log: app.log }),
   });
+  await app.register(spriteRoutes, { prefix: '/api/sprites', sprites: createSpriteService() });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {

@@ -32,3 +32,6 @@ export const cardCatalogueStatusSchema = z.object({
   remote: z.boolean(),
 });
 export type CardCatalogueStatus = z.infer<typeof cardCatalogueStatusSchema>;
+
+/** GET /api/sprites (also /api/sprites/index.json): the pokesprite slugs the server can serve, sorted. */
+export const spriteSlugListSchema = z.array(z.string());
