@@ -1,0 +1,43 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  onChange(page: number): void;
+  disabled?: boolean;
+}
+
+/** The shared pagination control of spec part 2 §2: 'Page X of Y (first-last of total)', hidden for one page. */
+export function Pagination({ page, pageSize, totalCount, totalPages, onChange, disabled }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, totalCount);
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" aria-label="Pagination" role="navigation">
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconChevronLeft size={14} />}
+        disabled={disabled || page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        Previous
+      </Button>
+      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
+        Page {page} of {totalPages} ({first}-{last} of {totalCount})
+      </Text>
+      <Button
+        variant="default"
+        size="xs"
+        rightSection={<IconChevronRight size={14} />}
+        disabled={disabled || page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

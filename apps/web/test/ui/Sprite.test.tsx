@@ -1,0 +1,65 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_SPRITES, PUBLIC_SPRITE_BASE, Sprite, spriteSources } from '../../src/ui/Sprite.tsx';
+
+function renderSprite(props: Parameters<typeof Sprite>[0]) {
+  return render(
+    <MantineProvider>
+      <Sprite {...props} />
+    </MantineProvider>,
+  );
+}
+
+describe('Sprite', () => {
+  it('draws the server sprite of a slug at the medium size by default', () => {
+    renderSprite({ slug: 'charizard', alt: 'Charizard' });
+    const img = screen.getByRole('img', { name: 'Charizard' });
+    expect(img.getAttribute('src')).toBe('/api/sprites/charizard');
+    expect(img.getAttribute('width')).toBe('48');
+  });
+
+  it('has the spec sizes small 40 and large 64', () => {
+    renderSprite({ slug: 'pikachu', size: 'small', alt: 'small' });
+    renderSprite({ slug: 'pikachu', size: 'large', alt: 'large' });
+    expect(screen.getByRole('img', { name: 'small' }).getAttribute('width')).toBe('40');
+    expect(screen.getByRole('img', { name: 'large' }).getAttribute('width')).toBe('64');
+  });
+
+  it('falls back to the public repository by number, then to the side placeholder', () => {
+    renderSprite({ slug: 'fezandipiti', number: 1016, side: 'opponent', alt: 'Fezandipiti' });
+    const img = screen.getByRole('img', { name: 'Fezandipiti' });
+    fireEvent.error(img);
+    expect(screen.getByRole('img', { name: 'Fezandipiti' }).getAttribute('src')).toBe(`${PUBLIC_SPRITE_BASE}/1016.png`);
+    fireEvent.error(screen.getByRole('img', { name: 'Fezandipiti' }));
+    const last = screen.getByRole('img', { name: 'Fezandipiti' });
+    expect(last.getAttribute('src')).toBe(PLACEHOLDER_SPRITES.opponent);
+    expect(last.getAttribute('data-sprite-fallback')).toBe('opponent');
+  });
+
+  it('shows Pikachu for the player side and Mewtwo for the opponent when nothing is known', () => {
+    expect(spriteSources({ side: 'player' })).toEqual([PLACEHOLDER_SPRITES.player]);
+    expect(spriteSources({ side: 'opponent' })).toEqual([PLACEHOLDER_SPRITES.opponent]);
+  });
+
+  it('skips the public repository when offline', () => {
+    expect(spriteSources({ slug: 'x', number: 999, online: false })).toEqual([
+      '/api/sprites/x',
+      PLACEHOLDER_SPRITES.player,
+    ]);
+  });
+
+  it('finds the national number of a Gen 9 slug for the public repository', () => {
+    expect(spriteSources({ slug: 'iron-hands', online: true })).toEqual([
+      '/api/sprites/iron-hands',
+      `${PUBLIC_SPRITE_BASE}/992.png`,
+      PLACEHOLDER_SPRITES.player,
+    ]);
+  });
+
+  it('tries the slug candidates of a card name', () => {
+    const sources = spriteSources({ name: 'Charizard ex' });
+    expect(sources[0]).toBe('/api/sprites/charizard');
+    expect(sources.at(-1)).toBe(PLACEHOLDER_SPRITES.player);
+  });
+});
