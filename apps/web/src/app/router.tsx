@@ -22,6 +22,10 @@ const ProfileSettingsPage = page(() => import('../features/settings/ProfileSetti
 const PatchNotesPage = page(() => import('../features/info/PatchNotesPage.tsx'), 'PatchNotesPage');
 const DonatePage = page(() => import('../features/info/DonatePage.tsx'), 'DonatePage');
 const SupportPage = page(() => import('../features/feedback/SupportPage.tsx'), 'SupportPage');
+const DeckListPage = page(() => import('../features/decks/DeckListPage.tsx'), 'DeckListPage');
+const DeckViewPage = page(() => import('../features/decks/DeckViewPage.tsx'), 'DeckViewPage');
+const NewDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 'NewDeckPage');
+const EditDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 'EditDeckPage');
 
 /** Redirect aliases of spec part 1 §2 and part 2 §2. The query string is carried along. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -56,11 +60,6 @@ export const PLANNED_ROUTES: readonly string[] = [
   '/analytics/global',
   '/analytics/global/comparison',
   '/analytics/global/matrix',
-  '/lists',
-  '/decks',
-  '/decks/new',
-  '/decks/edit/:id',
-  '/decks/:id',
   '/lists-vgc',
   '/teams',
   '/teams/new',
@@ -111,6 +110,11 @@ export const routes: RouteObject[] = [
           { path: 'patch-notes', element: <PatchNotesPage /> },
           { path: 'support', element: <SupportPage /> },
           { path: 'donate', element: <DonatePage /> },
+          { path: 'decks', element: <DeckListPage /> },
+          { path: 'lists', element: <DeckListPage /> },
+          { path: 'decks/new', element: <NewDeckPage /> },
+          { path: 'decks/edit/:id', element: <EditDeckPage /> },
+          { path: 'decks/:id', element: <DeckViewPage /> },
           ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: redirectTo(to) })),
           ...PLANNED_ROUTES.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: '*', element: <NotFoundPage /> },

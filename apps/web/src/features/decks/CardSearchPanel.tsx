@@ -1,0 +1,194 @@
+import {
+  CARD_SEARCH_DEFAULT_PAGE_SIZE,
+  SUPERTYPES,
+  type CatalogueCard,
+  type DeckCard,
+  type Supertype,
+} from '@trainerlog/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Chip,
+  Code,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDatabaseOff, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cardsApi, emptySearchPage } from '../../data/cards.ts';
+import { Pagination } from '../../ui/Pagination.tsx';
+import classes from './CardSearchPanel.module.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface CardSearchPanelProps {
+  deckCards: readonly DeckCard[];
+  onAdd(card: CatalogueCard): void;
+  onImport(): void;
+}
+
+/** The query sent to GET /api/cards/search: the typed text plus the supertype chip. */
+export function composeCardQuery(text: string, supertype: Supertype | null): string {
+  const parts = [text.trim()];
+  if (supertype) parts.push(`supertype:${supertype}`);
+  return parts.filter(Boolean).join(' ');
+}
+
+export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelProps) {
+  const [text, setText] = useState('');
+  const [supertype, setSupertype] = useState<Supertype | null>(null);
+  const [page, setPage] = useState(1);
+  const [query] = useDebouncedValue(composeCardQuery(text, supertype), SEARCH_DEBOUNCE_MS);
+
+  const status = useQuery({ queryKey: ['cards', 'status'], queryFn: cardsApi.status, staleTime: 60_000, retry: 1 });
+  const search = useQuery({
+    queryKey: ['cards', 'search', query, page],
+    queryFn: ({ signal }) => cardsApi.search(query, page, CARD_SEARCH_DEFAULT_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: 1,
+  });
+  // Spec part 2 §8: a failed card search is an empty list.
+  const result = search.data ?? emptySearchPage(page);
+  const catalogueEmpty = status.data ? status.data.cards === 0 && !status.data.remote : false;
+  const counts = new Map(deckCards.map((c) => [c.id, c.count]));
+
+  const changeText = (value: string) => {
+    setText(value);
+    setPage(1);
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Card search">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="lg">
+            Card Search
+          </Title>
+          {search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        </Group>
+        <TextInput
+          label="Search cards"
+          placeholder="e.g. Gardevoir, or name:Iono"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => changeText(event.currentTarget.value)}
+          description={
+            <>
+              Plain text searches names. Also <Code>name:char*</Code> <Code>name:&quot;Boss&apos;s Orders&quot;</Code>{' '}
+              <Code>subtypes:Item</Code> <Code>set.ptcgoCode:SVI</Code>
+            </>
+          }
+        />
+        <Chip.Group
+          multiple={false}
+          value={supertype ?? 'all'}
+          onChange={(value) => {
+            setSupertype(value === 'all' ? null : (value as Supertype));
+            setPage(1);
+          }}
+        >
+          <Group gap={6} aria-label="Supertype filter" role="group">
+            <Chip value="all" size="sm">
+              All
+            </Chip>
+            {SUPERTYPES.map((s) => (
+              <Chip key={s} value={s} size="sm">
+                {s}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+
+        {catalogueEmpty ? (
+          <Alert color="blue" variant="light" icon={<IconDatabaseOff size={18} />} title="The card catalogue is empty">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Whoever runs this server loads it with <Code>npm run cards:import -- &lt;folder or URL&gt;</Code> (see
+                the section “Card catalogue” of the README). You can still build a deck from a pasted list.
+              </Text>
+              <Button size="xs" variant="light" leftSection={<IconFileImport size={14} />} onClick={onImport}>
+                Import Deck List
+              </Button>
+            </Stack>
+          </Alert>
+        ) : result.cards.length === 0 && !search.isFetching ? (
+          <Text c="dimmed" size="sm" ta="center" py="lg">
+            {search.isError ? 'Card search is unavailable right now.' : 'No cards match this search.'}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" aria-label="Search results">
+            {result.cards.map((card) => (
+              <SearchResult key={card.id} card={card} inDeck={counts.get(card.id) ?? 0} onAdd={onAdd} />
+            ))}
+          </SimpleGrid>
+        )}
+        <Pagination
+          page={result.page}
+          pageSize={result.pageSize}
+          totalCount={result.totalCount}
+          totalPages={result.totalPages}
+          onChange={setPage}
+          disabled={search.isFetching}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function SearchResult({
+  card,
+  inDeck,
+  onAdd,
+}: {
+  card: CatalogueCard;
+  inDeck: number;
+  onAdd(card: CatalogueCard): void;
+}) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const printing = [card.setCode || card.setId, card.number].filter(Boolean).join(' ');
+  return (
+    <UnstyledButton
+      className={classes.result}
+      onClick={() => onAdd(card)}
+      aria-label={`Add ${card.name} ${printing}`}
+      data-testid="card-result"
+    >
+      <div className={classes.art}>
+        {card.imageSmall && !imageFailed ? (
+          <img src={card.imageSmall} alt="" loading="lazy" onError={() => setImageFailed(true)} />
+        ) : (
+          <div className={classes.noImage}>
+            <Text size="xs" fw={600} ta="center">
+              {card.name}
+            </Text>
+          </div>
+        )}
+        {inDeck > 0 ? (
+          <Badge className={classes.count} size="sm" variant="filled" circle={inDeck < 10}>
+            {inDeck}
+          </Badge>
+        ) : null}
+        <span className={classes.plus} aria-hidden="true">
+          <IconPlus size={16} />
+        </span>
+      </div>
+      <Text size="xs" fw={600} lineClamp={1} mt={4}>
+        {card.name}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {printing} · {card.setName}
+      </Text>
+    </UnstyledButton>
+  );
+}
