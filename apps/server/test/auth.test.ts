@@ -260,7 +260,7 @@ describe('profile and dark mode', () => {
 });
 
 describe('active deck and team', () => {
-  it('accepts null to clear, and answers 404 for any id (the caller owns no deck or team)', async () => {
+  it('accepts null to clear, and answers 404 for ids the caller does not own (no teams exist yet)', async () => {
     const { token, user } = await registerUser(t.app);
     const clearDeck = await call(t.app, 'PUT', '/api/auth/active-deck', { token, body: { deckId: null } });
     expect(clearDeck.status).toBe(200);

@@ -134,8 +134,15 @@ describe('OpenAPI', () => {
         '/api/admin/users',
         '/api/feedback/',
         '/api/health/',
+        '/api/decks/',
+        '/api/decks/{id}',
+        '/api/cards/search',
+        '/api/cards/resolve',
+        '/api/sprites/{slug}',
       ]),
     );
+    expect(spec.paths['/api/cards/search'].get.security).toEqual([]);
+    expect(spec.paths['/api/decks/'].post.security).toBeUndefined();
     const register = spec.paths['/api/auth/register'].post;
     expect(register.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['username', 'email', 'password']),

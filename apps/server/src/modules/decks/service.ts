@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deck, DeckInput } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -74,7 +74,8 @@ export function createDeckService(db: Db) {
       if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
       const [row] = await db
         .update(decks)
-        .set({ ...columnsOf(input), updatedAt: new Date() })
+        // The database's clock, like created_at's default: ordering must not depend on two clocks agreeing.
+        .set({ ...columnsOf(input), updatedAt: sql`now()` })
         .where(ownedBy(userId, deckId))
         .returning();
       if (!row) throw notFound(DECK_NOT_FOUND);
