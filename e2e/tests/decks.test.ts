@@ -129,7 +129,7 @@ describe('decks in the browser', () => {
     await waitForText(checks(page), 'Deck must have 60 cards (currently has 58)');
     await plusEnergy.click();
     await plusEnergy.click();
-    await page.getByText('Ready for matches').waitFor();
+    await checks(page).getByText('Ready for matches').waitFor();
     expect(await total(page).textContent()).toBe('60/60');
     expect(await page.getByText(/Deck must have 60 cards/).count()).toBe(0);
 
@@ -140,7 +140,7 @@ describe('decks in the browser', () => {
     await waitForText(checks(page), 'Nest Ball: at most 4 copies (currently 5)');
     await waitForText(checks(page), 'Deck must have 60 cards (currently has 61)');
     await deckLine(page, 'Nest Ball').getByRole('button', { name: 'Remove a copy of Nest Ball' }).click();
-    await page.getByText('Ready for matches').waitFor();
+    await checks(page).getByText('Ready for matches').waitFor();
     expect(await page.getByText(/at most 4 copies/).count()).toBe(0);
 
     // Leaving with unsaved changes asks first.

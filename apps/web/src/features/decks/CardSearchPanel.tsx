@@ -21,12 +21,13 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDatabaseOff, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconCards, IconDatabaseOff, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardsApi, emptySearchPage } from '../../data/cards.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
+import { copiesInDeck } from './deckCards.ts';
 import classes from './CardSearchPanel.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -61,7 +62,8 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
   // Spec part 2 §8: a failed card search is an empty list.
   const result = search.data ?? emptySearchPage(page);
   const catalogueEmpty = status.data ? status.data.cards === 0 && !status.data.remote : false;
-  const counts = new Map(deckCards.map((c) => [c.id, c.count]));
+  const copies = copiesInDeck(deckCards);
+  const phone = useMediaQuery('(max-width: 36em)');
 
   const changeText = (value: string) => {
     setText(value);
@@ -99,11 +101,11 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
           }}
         >
           <Group gap={6} aria-label="Supertype filter" role="group">
-            <Chip value="all" size="sm">
+            <Chip value="all" size={phone ? 'xs' : 'sm'}>
               All
             </Chip>
             {SUPERTYPES.map((s) => (
-              <Chip key={s} value={s} size="sm">
+              <Chip key={s} value={s} size={phone ? 'xs' : 'sm'}>
                 {s}
               </Chip>
             ))}
@@ -127,9 +129,9 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
             {search.isError ? 'Card search is unavailable right now.' : 'No cards match this search.'}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" aria-label="Search results">
+          <SimpleGrid cols={{ base: 3, md: 4 }} spacing={{ base: 6, sm: 'sm' }} aria-label="Search results">
             {result.cards.map((card) => (
-              <SearchResult key={card.id} card={card} inDeck={counts.get(card.id) ?? 0} onAdd={onAdd} />
+              <SearchResult key={card.id} card={card} inDeck={copies(card)} onAdd={onAdd} />
             ))}
           </SimpleGrid>
         )}
@@ -169,8 +171,9 @@ function SearchResult({
           <img src={card.imageSmall} alt="" loading="lazy" onError={() => setImageFailed(true)} />
         ) : (
           <div className={classes.noImage}>
-            <Text size="xs" fw={600} ta="center">
-              {card.name}
+            <IconCards size={28} stroke={1.5} />
+            <Text size="xs" c="dimmed" ta="center">
+              {printing}
             </Text>
           </div>
         )}

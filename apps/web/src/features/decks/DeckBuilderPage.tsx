@@ -6,6 +6,7 @@ import {
   type Deck,
   type DeckCard,
   type DeckInput,
+  TCG_DECK_SIZE,
 } from '@trainerlog/core';
 import {
   Alert,
@@ -17,6 +18,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -24,6 +26,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy, IconFileImport } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { totalCards } from '../../data/decks.ts';
 import { useDeck, useDeckMutations, useDecks } from '../../data/useDecks.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
@@ -128,7 +131,7 @@ function DeckBuilder({ deck, initial }: { deck?: Deck; initial: DeckInput }) {
     <PageContainer
       size="xl"
       title={deck ? `Edit ${deck.name}` : 'New Deck'}
-      subtitle="Search the card catalogue, add copies, and keep an eye on the checks on the right."
+      subtitle="Search the card catalogue, add copies, and watch the deck checks as you go."
       actions={
         <Group gap="sm" mt="xs">
           {saveButton}
@@ -209,6 +212,22 @@ function DeckBuilder({ deck, initial }: { deck?: Deck; initial: DeckInput }) {
           </Stack>
         </Grid.Col>
       </Grid>
+
+      <Paper className={classes.mobileBar} hiddenFrom="md" withBorder shadow="md" radius="lg" p="xs" pr={72}>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={0} miw={0}>
+            <Text fw={700} size="sm">
+              {totalCards(values.cards)}/{TCG_DECK_SIZE} cards
+            </Text>
+            <Text size="xs" c={issues.length ? 'dimmed' : 'teal'} truncate>
+              {issues[0]?.message ?? 'Ready for matches'}
+            </Text>
+          </Stack>
+          <Button size="sm" loading={saving} onClick={() => void save()} style={{ flexShrink: 0 }}>
+            Save
+          </Button>
+        </Group>
+      </Paper>
 
       <ImportDeckListModal
         mode="replace"

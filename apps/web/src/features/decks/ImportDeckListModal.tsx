@@ -13,7 +13,7 @@ import {
   Badge,
   Button,
   Group,
-  Image,
+  Box,
   List,
   Loader,
   Modal,
@@ -169,7 +169,7 @@ function ImportDeckListForm(props: ImportDeckListModalProps) {
         placeholder={PLACEHOLDER}
         autosize
         minRows={8}
-        maxRows={16}
+        maxRows={10}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
@@ -213,12 +213,14 @@ function ImportDeckListForm(props: ImportDeckListModalProps) {
           ) : null}
 
           {lines.length > 0 ? (
-            <Paper withBorder radius="md" p="xs">
-              <Stack gap={4}>
-                {lines.map((line, i) => (
-                  <ResolvedLine key={`${line.line}-${i}`} line={line} card={resolved[i]} pending={!resolution.data} />
-                ))}
-              </Stack>
+            <Paper withBorder radius="md" p={0}>
+              <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars p="xs">
+                <Stack gap={4}>
+                  {lines.map((line, i) => (
+                    <ResolvedLine key={`${line.line}-${i}`} line={line} card={resolved[i]} pending={!resolution.data} />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
             </Paper>
           ) : (
             <Text size="sm" c="dimmed">
@@ -245,6 +247,34 @@ function ImportDeckListForm(props: ImportDeckListModalProps) {
   );
 }
 
+/** A small card picture; nothing but a quiet frame when there is none or it cannot load (offline). */
+function CardThumb({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box
+      w={28}
+      h={39}
+      style={{
+        flexShrink: 0,
+        borderRadius: 3,
+        overflow: 'hidden',
+        background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))',
+      }}
+    >
+      {src && !failed ? (
+        <img
+          src={src}
+          alt=""
+          width={28}
+          height={39}
+          style={{ objectFit: 'cover', display: 'block' }}
+          onError={() => setFailed(true)}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
 function ResolvedLine({
   line,
   card,
@@ -256,11 +286,7 @@ function ResolvedLine({
 }) {
   return (
     <Group gap="sm" wrap="nowrap" align="center" data-testid="import-line">
-      {card?.imageSmall ? (
-        <Image src={card.imageSmall} alt="" w={28} h={39} fit="contain" radius={2} />
-      ) : (
-        <div style={{ width: 28, flexShrink: 0 }} />
-      )}
+      <CardThumb src={card?.imageSmall ?? null} />
       <Stack gap={0} miw={0} style={{ flex: 1 }}>
         <Text size="sm" fw={500} truncate>
           {line.count} {line.name}{' '}

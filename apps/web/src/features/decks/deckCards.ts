@@ -64,11 +64,40 @@ export function mergeDuplicates(cards: DeckCard[]): DeckCard[] {
   return [...byId.values()];
 }
 
+/** The printing a card line stands for, so a catalogue card and the same card kept from text meet. */
+export function printingKey(card: Pick<DeckCard, 'setCode' | 'number'>): string | null {
+  return card.setCode && card.number ? `${card.setCode.toUpperCase()} ${card.number.toUpperCase()}` : null;
+}
+
+function samePrinting(line: DeckCard, card: DeckCard): boolean {
+  if (line.id === card.id) return true;
+  const key = printingKey(card);
+  return line.id.startsWith('text:') && key !== null && printingKey(line) === key;
+}
+
+/**
+ * One more copy of `card`. A line kept from a pasted list for the same printing becomes the catalogue card, so the
+ * deck never holds the same printing twice.
+ */
 export function addCopy(cards: DeckCard[], card: DeckCard): DeckCard[] {
-  const existing = cards.find((c) => c.id === card.id);
+  const existing = cards.find((c) => samePrinting(c, card));
   if (!existing) return [...cards, { ...card, count: 1 }];
   if (existing.count >= TCG_DECK_SIZE) return cards;
-  return cards.map((c) => (c.id === card.id ? { ...c, count: c.count + 1 } : c));
+  return cards.map((c) => (c === existing ? { ...card, count: c.count + 1 } : c));
+}
+
+/** How many copies of each catalogue card the deck holds, by id and by printing. */
+export function copiesInDeck(
+  cards: readonly DeckCard[],
+): (card: Pick<DeckCard, 'id' | 'setCode' | 'number'>) => number {
+  const byId = new Map<string, number>();
+  const byPrinting = new Map<string, number>();
+  for (const c of cards) {
+    byId.set(c.id, (byId.get(c.id) ?? 0) + c.count);
+    const key = printingKey(c);
+    if (key && c.id.startsWith('text:')) byPrinting.set(key, (byPrinting.get(key) ?? 0) + c.count);
+  }
+  return (card) => (byId.get(card.id) ?? 0) + (byPrinting.get(printingKey(card) ?? '') ?? 0);
 }
 
 export function changeCount(cards: DeckCard[], id: string, delta: number): DeckCard[] {

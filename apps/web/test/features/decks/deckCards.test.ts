@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCopy,
   changeCount,
+  copiesInDeck,
   deckCardFromCatalogue,
   deckCardFromLine,
   deckSections,
@@ -62,6 +63,15 @@ describe('deck card helpers', () => {
   it('uses the catalogue card a line resolved to, with the count of the line', () => {
     const line = { count: 4, name: 'Nest Ball', setCode: 'SVI', number: '181', supertype: 'Trainer' as const, line: 1 };
     expect(deckCardFromLine(line, nestBall)).toMatchObject({ id: 'sv1-181', count: 4, imageUrl: nestBall.imageSmall });
+  });
+
+  it('turns a line kept from text into the catalogue card when the same printing is added from search', () => {
+    const line = { count: 3, name: 'Nest Ball', setCode: 'SVI', number: '181', supertype: 'Trainer' as const, line: 1 };
+    const fromText = deckCardFromLine(line, null);
+    const cards = addCopy([fromText], deckCardFromCatalogue(nestBall));
+    expect(cards).toEqual([{ ...deckCardFromCatalogue(nestBall), count: 4 }]);
+    expect(copiesInDeck([fromText])(nestBall)).toBe(3);
+    expect(copiesInDeck(cards)(nestBall)).toBe(4);
   });
 
   it('merges two lines of the same printing', () => {
