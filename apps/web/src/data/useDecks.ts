@@ -39,7 +39,8 @@ export function useDeck(id: string | undefined) {
 
 export function useDeckMutations() {
   const queryClient = useQueryClient();
-  const { scope, repository } = useDeckScope();
+  const { scope, repository, authenticated } = useDeckScope();
+  const { user, setUser } = useAuth();
   const listKey = [...DECKS_QUERY_KEY, scope, 'list'];
 
   const afterWrite = (deck: Deck) => {
@@ -58,6 +59,9 @@ export function useDeckMutations() {
   const remove = useMutation({
     mutationFn: (id: string) => repository.remove(id),
     onSuccess: (_result, id) => {
+      // A deleted deck is nobody's active deck any more (the server clears its own reference).
+      if (authenticated && user?.activeDeck === id) setUser({ ...user, activeDeck: null });
+      if (!authenticated && localActiveDeck.get() === id) localActiveDeck.clear();
       queryClient.setQueryData<Deck[]>(listKey, (decks) => decks?.filter((d) => d._id !== id));
       queryClient.removeQueries({ queryKey: [...DECKS_QUERY_KEY, scope, 'detail', id] });
       refetchDecksSoon(queryClient);

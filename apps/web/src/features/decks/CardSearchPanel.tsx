@@ -117,7 +117,7 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
                 Whoever runs this server loads it with <Code>npm run cards:import -- &lt;folder or URL&gt;</Code> (see
-                the section “Card catalogue” of the README). You can still build a deck from a pasted list.
+                “Loading the card catalogue” in the README). You can still build a deck from a pasted list.
               </Text>
               <Button size="xs" variant="light" leftSection={<IconFileImport size={14} />} onClick={onImport}>
                 Import Deck List
