@@ -11,6 +11,7 @@ import { connectDatabase } from '../../apps/server/src/db/connect.ts';
 import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -71,6 +72,24 @@ async function main() {
        from generate_series(1, $1::int) g`,
       [SEEDED_USERS],
     );
+    const cardCount = await seedCatalogue(database.db, 100, 200);
+    // The bench user's deck list: 50 full 60-card decks.
+    const deckCards = Array.from({ length: 15 }, (_, i) => ({
+      id: `bench1-${i + 1}`,
+      name: `Card ${i + 1}`,
+      supertype: 'Pokémon',
+      count: 4,
+      setCode: 'B1',
+      number: String(i + 1),
+    }));
+    for (let d = 0; d < 50; d += 1) {
+      const created = await fetch(`${appUrl}/api/decks`, {
+        method: 'POST',
+        headers: { ...json, 'x-auth-token': token },
+        body: JSON.stringify({ name: `Deck ${d}`, cards: deckCards }),
+      });
+      if (created.status !== 201) throw new Error(`deck seed failed: ${created.status} ${await created.text()}`);
+    }
     await database.pool.query('analyze');
     const seedMs = performance.now() - seedStart;
 
@@ -92,6 +111,37 @@ async function main() {
         },
       },
       {
+        name: 'GET /api/decks (50 decks of 60 cards)',
+        spec: { url: `${appUrl}/api/decks`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/cards/search (default name:*)',
+        spec: { url: `${appUrl}/api/cards/search`, method: 'GET', headers: {} },
+      },
+      {
+        name: 'GET /api/cards/search?q=name:char* (prefix)',
+        spec: { url: `${appUrl}/api/cards/search?q=name:char*`, method: 'GET', headers: {} },
+      },
+      {
+        name: 'GET /api/cards/search?q=ball (contains)',
+        spec: { url: `${appUrl}/api/cards/search?q=ball`, method: 'GET', headers: {} },
+      },
+      {
+        name: 'POST /api/cards/resolve (60 lines)',
+        spec: {
+          url: `${appUrl}/api/cards/resolve`,
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            lines: Array.from({ length: 60 }, (_, i) => ({
+              name: 'x',
+              setCode: `B${1 + (i % 100)}`,
+              number: String(1 + i),
+            })),
+          }),
+        },
+      },
+      {
         name: 'POST /api/auth/login (argon2id verify)',
         spec: {
           url: `${appUrl}/api/auth/login`,
@@ -105,7 +155,8 @@ async function main() {
 
     console.log(`Trainer Log bench — ${os.cpus().length} cores, Node ${process.version}`);
     console.log(
-      `Seeded ${SEEDED_USERS.toLocaleString('en')} users in ${seedMs.toFixed(0)} ms; ${DURATION_MS / 1000} s per case.\n`,
+      `Seeded ${SEEDED_USERS.toLocaleString('en')} users, ${cardCount.toLocaleString('en')} catalogue cards and ` +
+        `50 decks in ${seedMs.toFixed(0)} ms; ${DURATION_MS / 1000} s per case.\n`,
     );
     const rows: string[][] = [];
     let baseline = 0;
