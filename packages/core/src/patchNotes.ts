@@ -12,6 +12,34 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.1',
+    date: '2026-11-22',
+    title: 'Decks: build, import and export',
+    preview:
+      'A deck builder with card search, deck list import from Pokémon TCG Live in seven languages, and export as text, PDF or clipboard.',
+    sections: [
+      {
+        heading: 'Deck builder',
+        items: [
+          'Search the card catalogue by name, set, supertype and subtype, and add copies with one click or key press.',
+          'Section counts and the 60-card total update live, with the copy rules of the real game: 4 per name, Basic Energy exempt, one ACE SPEC and one Radiant Pokémon.',
+          'Pick two Pokémon sprites for each deck, and choose your active deck.',
+        ],
+      },
+      {
+        heading: 'Import and export',
+        items: [
+          'Paste a Pokémon TCG Live or PTCGO deck list — headers in English, French, German, Italian, Spanish, Portuguese or Japanese; lines that cannot be read are listed, never dropped.',
+          'Download the list as a text file or a tournament-ready PDF, or copy it to the clipboard.',
+        ],
+      },
+      {
+        heading: 'Without an account',
+        items: ['Build, import, edit and export decks as a guest; they stay in this browser.'],
+      },
+    ],
+  },
+  {
     version: '2.0',
     date: '2026-11-22',
     title: 'Trainer Log opens its doors',
