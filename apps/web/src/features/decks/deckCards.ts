@@ -1,14 +1,14 @@
-import { SUPERTYPES, TCG_DECK_SIZE, type CatalogueCard, type DeckCard, type Supertype } from '@trainerlog/core';
+import {
+  SUPERTYPES,
+  TCG_DECK_SIZE,
+  type CatalogueCard,
+  type DeckCard,
+  type ParsedDeckLine,
+  type Supertype,
+} from '@trainerlog/core';
 
 /** A parsed deck list line (parseDeckList of @trainerlog/core). */
-export interface ParsedLine {
-  count: number;
-  name: string;
-  setCode: string;
-  number: string;
-  supertype: Supertype;
-  line: number;
-}
+export type ParsedLine = ParsedDeckLine;
 
 const CARD_ID_MAX = 100;
 
