@@ -9,3 +9,6 @@ export * from './rules/deckValidity.ts';
 export * from './formats/deckList.ts';
 export * from './sprites/spriteSlug.ts';
 export * from './patchNotes.ts';
+export * from './rules/dates.ts';
+export * from './rules/matchResult.ts';
+export * from './rules/seasons.ts';
