@@ -9,6 +9,7 @@ export * from './rules/deckValidity.ts';
 export * from './formats/deckList.ts';
 export * from './sprites/spriteSlug.ts';
 export * from './patchNotes.ts';
+export * from './schemas/tcgMatches.ts';
 export * from './rules/dates.ts';
 export * from './rules/matchResult.ts';
 export * from './rules/seasons.ts';
