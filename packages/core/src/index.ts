@@ -13,3 +13,5 @@ export * from './schemas/tcgMatches.ts';
 export * from './rules/dates.ts';
 export * from './rules/matchResult.ts';
 export * from './rules/seasons.ts';
+export * from './stats/winRate.ts';
+export * from './stats/trend.ts';
