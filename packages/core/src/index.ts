@@ -15,3 +15,4 @@ export * from './rules/matchResult.ts';
 export * from './rules/seasons.ts';
 export * from './stats/winRate.ts';
 export * from './stats/trend.ts';
+export * from './formats/csv.ts';
