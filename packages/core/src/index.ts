@@ -13,6 +13,7 @@ export * from './schemas/tcgMatches.ts';
 export * from './rules/dates.ts';
 export * from './rules/matchResult.ts';
 export * from './rules/seasons.ts';
+export * from './rules/matchSearch.ts';
 export * from './stats/winRate.ts';
 export * from './stats/trend.ts';
 export * from './formats/csv.ts';
