@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cards } from '../src/db/schema/index.ts';
 import { CatalogueImportError, importCatalogue } from '../src/modules/cards/import.ts';
@@ -178,6 +178,40 @@ describe('cards:import', () => {
     });
     expect(await importCatalogue(combined, { db: t.database.db, ...quiet })).toMatchObject({ sets: 1, cards: 1 });
     expect((await call(t.app, 'GET', '/api/cards/search?q=set.id:duo1')).body.totalCount).toBe(1);
+  });
+
+  it('writes the sort and lookup keys, follows a set’s new release date, and recounts after an import', async () => {
+    const set = { id: 'keys1', name: 'Keys', series: 'Test', printedTotal: 9, total: 9, releaseDate: '2017/02/03' };
+    const card = (number: string) => ({ id: `keys1-${number}`, name: 'Key Card', supertype: 'Trainer', number, set });
+    const first = writeJson('keys/first.json', [card('007'), card('GG05'), card('SWSH010'), card('A')]);
+    await importCatalogue(first, { db: t.database.db, ...quiet });
+    const rows = await t.database.db.execute(
+      sql`select id, number_key, digit_key, number_sort, release_date from cards where set_id = 'keys1' order by id`,
+    );
+    expect(rows.rows).toEqual([
+      { id: 'keys1-007', number_key: '7', digit_key: '7', number_sort: 7, release_date: '2017-02-03' },
+      { id: 'keys1-A', number_key: 'A', digit_key: '', number_sort: null, release_date: '2017-02-03' },
+      { id: 'keys1-GG05', number_key: 'GG5', digit_key: '5', number_sort: 5, release_date: '2017-02-03' },
+      { id: 'keys1-SWSH010', number_key: 'SWSH10', digit_key: '10', number_sort: 10, release_date: '2017-02-03' },
+    ]);
+    const ids = async () =>
+      (await call(t.app, 'GET', '/api/cards/search?q=set.id:keys1')).body.cards.map((c: { id: string }) => c.id);
+    const total = async () => (await call(t.app, 'GET', '/api/cards/search?q=set.id:keys1')).body.totalCount;
+    expect(await ids()).toEqual(['keys1-GG05', 'keys1-007', 'keys1-SWSH010', 'keys1-A']);
+    expect(await total()).toBe(4);
+
+    // Another card, written by another connection: the remembered count of this search is not used again.
+    await importCatalogue(writeJson('keys/second.json', [card('8')]), { db: t.database.db, ...quiet });
+    expect(await total()).toBe(5);
+
+    await importCatalogue(writeJson('keys/sets.json', [{ ...set, releaseDate: '2099/01/01' }]), {
+      db: t.database.db,
+      ...quiet,
+    });
+    const dates = await t.database.db.execute(sql`select distinct release_date from cards where set_id = 'keys1'`);
+    expect(dates.rows).toEqual([{ release_date: '2099-01-01' }]);
+    const newest = await call(t.app, 'GET', '/api/cards/search');
+    expect(newest.body.cards[0].id).toBe('keys1-GG05');
   });
 
   it('refuses what is not pokemontcg.io data with a clear message', async () => {

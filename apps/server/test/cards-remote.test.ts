@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
 import { CATALOGUE_FIXTURE } from './support/catalogue.ts';
@@ -74,6 +75,18 @@ describe('remote card service (CARD_API_URL)', () => {
       setCode: 'CRZ',
     });
     expect((await call(t.app, 'GET', '/api/cards/status')).body).toEqual({ cards: 2, sets: 2, remote: true });
+    // Cached cards carry the sort and lookup keys, and their set's release date, like imported ones.
+    const cached = await t.database.db.execute(
+      sql`select id, number_key, digit_key, number_sort, release_date from cards order by id`,
+    );
+    expect(cached.rows).toEqual([
+      { id: 'swsh12pt5-20', number_key: '20', digit_key: '20', number_sort: 20, release_date: '2023-01-20' },
+      { id: 'swshp-SWSH262', number_key: 'SWSH262', digit_key: '262', number_sort: 262, release_date: '2019-11-15' },
+    ]);
+    const resolved = await call(t.app, 'POST', '/api/cards/resolve', {
+      body: { lines: [{ name: 'Charizard VSTAR', setCode: 'PR-SW', number: '262' }] },
+    });
+    expect(resolved.body.cards.map((c: { id: string }) => c.id)).toEqual(['swshp-SWSH262']);
 
     const second = await search('charizard', '&page=2&pageSize=1');
     expect(second.body.cards.map((c: { id: string }) => c.id)).toEqual(['swshp-SWSH262']);

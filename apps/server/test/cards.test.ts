@@ -1,5 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardSearchPageSchema } from '@trainerlog/core';
+import { z } from 'zod';
+import { cardResolveResponseSchema, cardSearchPageSchema, catalogueCardSchema } from '@trainerlog/core';
+import { migrationsFolder } from '../src/db/migrate.ts';
+import { upsertCards, upsertSets } from '../src/modules/cards/catalogue.ts';
+import { cardOrder } from '../src/modules/cards/service.ts';
 import { call } from './support/api.ts';
 import { FIXTURE_CARD_COUNT, FIXTURE_SET_COUNT, loadCatalogueFixture } from './support/catalogue.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -184,6 +191,16 @@ describe('resolving deck list lines', () => {
       'sv1-245',
       'sv1-181',
     ]);
+    // The answer skips the zod serializer: it must still be exactly the documented cards.
+    const res = await call(t.app, 'POST', '/api/cards/resolve', {
+      body: { lines: [{ name: 'Iono', setCode: 'PAL', number: '185' }, { name: 'Nobody' }] },
+    });
+    expect(
+      cardResolveResponseSchema
+        .extend({ cards: z.array(catalogueCardSchema.strict().nullable()) })
+        .strict()
+        .parse(res.body),
+    ).toEqual(res.body);
   });
 
   it('falls back to the exact name (newest printing), and answers null for unknown cards, in line order', async () => {
@@ -207,5 +224,114 @@ describe('resolving deck list lines', () => {
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('At most 100 lines can be resolved at once');
     expect((await call(t.app, 'POST', '/api/cards/resolve', { body: {} })).status).toBe(400);
+  });
+});
+
+describe('search order and number keys', () => {
+  const db = () => t.database.db;
+
+  it('pages newest set first, then by the number as a number, exactly as the sort on the sets did', async () => {
+    const legacy = await db().execute<{ id: string }>(sql`
+      select c.id from cards c join card_sets s on s.id = c.set_id
+      order by s.release_date desc nulls last, s.id, (substring(c.number from '[0-9]{1,9}'))::int nulls last,
+        c.number, c.id`);
+    const pages = await Promise.all([1, 2, 3].map((page) => search('name:*', `&page=${page}&pageSize=20`)));
+    const paged = pages.flatMap((p) => p.body.cards.map((c: { id: string }) => c.id));
+    expect(paged).toEqual(legacy.rows.map((r) => r.id));
+    // Same release date: the set ids decide (Crown Zenith before its gallery); GG numbers by their digits.
+    expect(await ids('set:CRZ number:GG*')).toEqual(['swsh12pt5gg-GG44', 'swsh12pt5gg-GG56', 'swsh12pt5gg-GG69']);
+    expect((await ids('set:SVE')).slice(0, 3)).toEqual(['sve-1', 'sve-2', 'sve-3']);
+  });
+
+  it('reads a page off the order index instead of sorting the catalogue', async () => {
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`
+        explain select c.id from cards c join card_sets s on s.id = c.set_id order by ${cardOrder} limit 25`);
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('cards_search_order_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it('computes the same keys in the migration backfill as in the importer', async () => {
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0002_catalogue_sort_keys.sql'), 'utf8');
+    const backfill = migration.match(/UPDATE "cards" SET[\s\S]*?;/g)!;
+    expect(backfill).toHaveLength(2);
+    const keys = sql`select id, number_key, digit_key, number_sort, release_date from cards order by id`;
+    const rollback = new Error('rollback');
+    await expect(
+      db().transaction(async (tx) => {
+        // Awkward numbers next to the fixture's, written by the importer.
+        const numbers = ['007', 'GG05', 'SWSH010', 'TG06', 'SV-P 001', '0', '00', 'A', 'gg07', ' 12 ', '1234567890'];
+        await upsertCards(
+          tx,
+          numbers.map((number, i) => ({
+            id: `keys-${i}`,
+            name: 'Key Card',
+            supertype: 'Trainer',
+            subtypes: [],
+            number,
+            regulationMark: null,
+            nationalPokedexNumbers: [],
+            images: null,
+          })),
+          () => 'sv1',
+        );
+        const written = (await tx.execute(keys)).rows;
+        expect(written.find((r) => r.id === 'keys-0')).toMatchObject({
+          number_key: '7',
+          digit_key: '7',
+          number_sort: 7,
+          release_date: '2023-03-31',
+        });
+        expect(written.find((r) => r.id === 'keys-2')).toMatchObject({
+          number_key: 'SWSH10',
+          digit_key: '10',
+          number_sort: 10,
+        });
+        await tx.execute(
+          sql`update cards set number_key = '', digit_key = '', number_sort = null, release_date = null`,
+        );
+        for (const statement of backfill) await tx.execute(sql.raw(statement));
+        expect((await tx.execute(keys)).rows).toEqual(written);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+
+  it('keeps the cards’ release date with their set’s', async () => {
+    await upsertSets(db(), [
+      {
+        id: 'sve',
+        name: 'Scarlet & Violet Energies',
+        series: 'Scarlet & Violet',
+        printedTotal: 8,
+        total: 8,
+        ptcgoCode: 'SVE',
+        releaseDate: '2030-01-01',
+      },
+    ]);
+    try {
+      expect((await search()).body.cards[0].id).toBe('sve-1');
+      const dates = await db().execute<{ release_date: string }>(
+        sql`select distinct release_date::text from cards where set_id = 'sve'`,
+      );
+      expect(dates.rows).toEqual([{ release_date: '2030-01-01' }]);
+    } finally {
+      await upsertSets(db(), [
+        {
+          id: 'sve',
+          name: 'Scarlet & Violet Energies',
+          series: 'Scarlet & Violet',
+          printedTotal: 8,
+          total: 8,
+          ptcgoCode: 'SVE',
+          releaseDate: '2023-03-31',
+        },
+      ]);
+    }
+    expect((await search()).body.cards[0].id).toBe('sv5-25');
   });
 });

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deckSchema } from '@trainerlog/core';
+import { z } from 'zod';
+import { deckCardSchema, deckSchema } from '@trainerlog/core';
 import { decks, users } from '../src/db/schema/index.ts';
+import { deckListOrder } from '../src/modules/decks/service.ts';
 import { call, registerUser } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -100,6 +102,10 @@ describe('decks', () => {
 
     let list = await call(t.app, 'GET', '/api/decks', { token: me.token });
     expect(list.status).toBe(200);
+    // The list skips the zod serializer: its answer must still be exactly the documented deck, field for field.
+    expect(z.array(deckSchema.extend({ cards: z.array(deckCardSchema.strict()) }).strict()).parse(list.body)).toEqual(
+      list.body,
+    );
     expect(list.body.map((d: { _id: string }) => d._id)).toEqual([minimal.body._id, created.body._id]);
 
     const replaced = await call(t.app, 'PUT', `/api/decks/${created.body._id}`, {
@@ -239,5 +245,26 @@ describe('active deck', () => {
     await call(t.app, 'POST', '/api/decks', { token: me.token, body: gardevoir });
     await t.database.db.delete(users).where(eq(users.id, me.user._id));
     expect(await deckCount(me.user._id)).toBe(0);
+  });
+});
+
+describe('the deck list query', () => {
+  it('reads decks_user_id_updated_at_idx in order, without a sort', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = tx
+        .select({ id: decks.id })
+        .from(decks)
+        .where(eq(decks.userId, '00000000-0000-0000-0000-000000000000'))
+        .orderBy(...deckListOrder)
+        .toSQL();
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain ${sql.raw(query.sql.replace('$1', "'00000000-0000-0000-0000-000000000000'"))}`,
+      );
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('decks_user_id_updated_at_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SUPERTYPES, type Supertype } from '@trainerlog/core';
 import type { Queryable } from '../../db/connect.ts';
-import { searchText } from './query.ts';
+import { digitKeyOf, normalizeCardNumber, numberSortOf, searchText } from './query.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) =>
@@ -103,6 +103,12 @@ export async function upsertSets(db: Queryable, sets: PokemonTcgSet[]): Promise<
         updated_at = now()
       returning (xmax = 0) as inserted`);
     addCounts(counts, result.rows);
+    // The cards carry a copy of their set's release date (their first sort key): a changed date moves them too.
+    await db.execute(sql`
+      update cards c set release_date = s.release_date
+      from card_sets s
+      where s.id = any(${sql.param(batch.map((b) => b.id))}::text[]) and c.set_id = s.id
+        and c.release_date is distinct from s.release_date`);
   }
   return counts;
 }
@@ -117,31 +123,41 @@ export async function upsertCards(
   // A file listing one id twice would make one statement update a row twice, which PostgreSQL refuses.
   const unique = [...new Map(cards.map((c) => [c.id, c])).values()];
   for (let start = 0; start < unique.length; start += BATCH_SIZE) {
-    const batch = unique.slice(start, start + BATCH_SIZE).map((c) => ({
-      id: c.id,
-      set_id: setIdOf(c),
-      name: c.name,
-      name_search: searchText(c.name),
-      supertype: c.supertype,
-      subtypes: c.subtypes,
-      number: c.number,
-      regulation_mark: c.regulationMark,
-      national_pokedex_numbers: c.nationalPokedexNumbers,
-      image_small: c.images?.small ?? null,
-      image_large: c.images?.large ?? null,
-    }));
+    const batch = unique.slice(start, start + BATCH_SIZE).map((c) => {
+      const numberKey = normalizeCardNumber(c.number);
+      return {
+        id: c.id,
+        set_id: setIdOf(c),
+        name: c.name,
+        name_search: searchText(c.name),
+        supertype: c.supertype,
+        subtypes: c.subtypes,
+        number: c.number,
+        number_key: numberKey,
+        digit_key: digitKeyOf(numberKey),
+        number_sort: numberSortOf(c.number),
+        regulation_mark: c.regulationMark,
+        national_pokedex_numbers: c.nationalPokedexNumbers,
+        image_small: c.images?.small ?? null,
+        image_large: c.images?.large ?? null,
+      };
+    });
     const result = await db.execute<{ inserted: boolean }>(sql`
-      insert into cards (id, set_id, name, name_search, supertype, subtypes, number, regulation_mark,
-                         national_pokedex_numbers, image_small, image_large, updated_at)
-      select id, set_id, name, name_search, supertype, subtypes, number, regulation_mark,
-             national_pokedex_numbers, image_small, image_large, now()
+      insert into cards (id, set_id, name, name_search, supertype, subtypes, number, number_key, digit_key,
+                         number_sort, release_date, regulation_mark, national_pokedex_numbers, image_small,
+                         image_large, updated_at)
+      select x.id, x.set_id, x.name, x.name_search, x.supertype, x.subtypes, x.number, x.number_key, x.digit_key,
+             x.number_sort, (select s.release_date from card_sets s where s.id = x.set_id), x.regulation_mark,
+             x.national_pokedex_numbers, x.image_small, x.image_large, now()
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
         as x(id text, set_id text, name text, name_search text, supertype text, subtypes text[], number text,
-             regulation_mark text, national_pokedex_numbers int[], image_small text, image_large text)
+             number_key text, digit_key text, number_sort int, regulation_mark text, national_pokedex_numbers int[],
+             image_small text, image_large text)
       on conflict (id) do update set
         set_id = excluded.set_id, name = excluded.name, name_search = excluded.name_search,
         supertype = excluded.supertype, subtypes = excluded.subtypes, number = excluded.number,
-        regulation_mark = excluded.regulation_mark, national_pokedex_numbers = excluded.national_pokedex_numbers,
+        number_key = excluded.number_key, digit_key = excluded.digit_key, number_sort = excluded.number_sort,
+        release_date = excluded.release_date, regulation_mark = excluded.regulation_mark, national_pokedex_numbers = excluded.national_pokedex_numbers,
         image_small = excluded.image_small, image_large = excluded.image_large, updated_at = now()
       returning (xmax = 0) as inserted`);
     addCounts(counts, result.rows);

@@ -116,6 +116,28 @@ export function searchText(text: string): string {
     .toLowerCase();
 }
 
+/** `GG056` → `GG56`, `087` → `87`: printed numbers compare without leading zeros (stored as cards.number_key). */
+export function normalizeCardNumber(number: string): string {
+  return number
+    .trim()
+    .toUpperCase()
+    .replace(/^([A-Z-]*)0+(\d)/, '$1$2');
+}
+
+/** The number key without its letters (`SWSH262` → `262`), stored as cards.digit_key: PTCGL lists some promos so. */
+export function digitKeyOf(numberKey: string): string {
+  return numberKey.replace(/^[A-Z-]+/, '');
+}
+
+/**
+ * The first run of up to 9 digits as a number (`GG56` → 56, `TG06` → 6), null when there is none; stored as
+ * cards.number_sort so that 2 sorts before 10. The same as `substring(number from '[0-9]{1,9}')::int`.
+ */
+export function numberSortOf(number: string): number | null {
+  const digits = /[0-9]{1,9}/.exec(number);
+  return digits ? Number(digits[0]) : null;
+}
+
 export const hasWildcard = (value: string) => /[*?]/.test(value);
 
 /** A LIKE pattern for a value with `*` and `?` wildcards; LIKE's own `%`, `_` and `\` match literally. */

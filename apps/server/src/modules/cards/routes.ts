@@ -7,6 +7,7 @@ import {
   cardSearchQuerySchema,
 } from '@trainerlog/core';
 import { errorResponses } from '../../http/errors.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { CardService } from './service.ts';
 
 const tags = ['cards'];
@@ -27,6 +28,9 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
       querystring: cardSearchQuerySchema,
       response: { 200: cardSearchPageSchema, ...errorResponses(400) },
     },
+    // The schema documents the answer; toCatalogueCard copies exactly its fields from the catalogue, which was
+    // validated on import, so checking every card again on the way out is skipped.
+    serializerCompiler: plainJsonSerializer,
     handler: async (request) => cards.search(request.query),
   });
 
@@ -38,6 +42,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
       body: cardResolveRequestSchema,
       response: { 200: cardResolveResponseSchema, ...errorResponses(400, 413) },
     },
+    serializerCompiler: plainJsonSerializer,
     handler: async (request) => ({ cards: await cards.resolve(request.body.lines) }),
   });
 

@@ -10,6 +10,7 @@ import {
   hasWildcard,
   likeLiteral,
   likePattern,
+  normalizeCardNumber,
   parseCardQuery,
   searchText,
   toPokemonTcgQuery,
@@ -29,6 +30,8 @@ export interface CardServiceDeps {
 /** A query the remote had nothing for is not asked again for this long; one it failed on, for a shorter while. */
 const REMOTE_MISS_MS = 5 * 60_000;
 const REMOTE_FAILURE_MS = 30_000;
+/** Search counts remembered (see searchLocal); the oldest is dropped first. */
+const COUNT_CACHE_SIZE = 500;
 
 /** PTCGL promo codes whose pokemontcg.io set may lack a ptcgoCode. */
 const PROMO_SET_IDS: Record<string, string> = {
@@ -56,24 +59,15 @@ const ENERGY_SYMBOLS: Record<string, string> = {
 
 const SUPERTYPE_TEXTS = SUPERTYPES.map((s) => [searchText(s), s] as const);
 
-/** `GG056` → `GG56`, `087` → `87`: printed numbers compare without leading zeros. */
-export function normalizeCardNumber(number: string): string {
-  return number
-    .trim()
-    .toUpperCase()
-    .replace(/^([A-Z-]*)0+(\d)/, '$1$2');
-}
-const numberKeySql = sql`regexp_replace(upper(c.number), '^([A-Z-]*)0+([0-9])', '\\1\\2')`;
-/** The number without its letters (`SWSH262` → `262`): PTCGL lists some promos by the digits alone. */
-const digitKeySql = sql`regexp_replace(${numberKeySql}, '^[A-Z-]+', '')`;
+export { normalizeCardNumber };
 
 const cardColumns = sql`c.id, c.name, c.supertype, c.subtypes, c.set_id, s.name as set_name,
   coalesce(s.ptcgo_code, upper(s.id)) as set_code, c.number, c.regulation_mark, c.national_pokedex_numbers,
   c.image_small, c.image_large`;
 
-// Newest set first, then the printed number as a number (2 before 10, GG2 before GG10).
-const cardOrder = sql`s.release_date desc nulls last, s.id, (substring(c.number from '[0-9]{1,9}'))::int nulls last,
-  c.number, c.id`;
+// Newest set first, then the printed number as a number (2 before 10, GG2 before GG10): the columns of
+// cards_search_order_idx in its order, so a page walks that index instead of sorting every match.
+export const cardOrder = sql`c.release_date desc nulls last, c.set_id, c.number_sort nulls last, c.number, c.id`;
 
 type CardRowOut = {
   id: string;
@@ -161,7 +155,7 @@ function termCondition(term: CardQueryTerm): SQL {
     case 'number':
       return hasWildcard(term.value)
         ? matchText(sql`c.number`, term.value)
-        : sql`${numberKeySql} = ${normalizeCardNumber(term.value)}`;
+        : sql`c.number_key = ${normalizeCardNumber(term.value)}`;
     case 'regulationMark':
       return matchText(sql`c.regulation_mark`, term.value);
     case 'id':
@@ -171,13 +165,19 @@ function termCondition(term: CardQueryTerm): SQL {
   }
 }
 
+/** Whether a term reads the card's set (`s.*`). */
+function usesSet(term: CardQueryTerm): boolean {
+  return term.field === 'set' || term.field === 'set.id' || term.field === 'set.ptcgoCode' || term.field === 'set.name';
+}
+
 function whereClause(terms: CardQueryTerm[]): SQL {
   if (terms.length === 0) return sql`true`;
   return sql.join(
     terms.map((term) => {
       const condition = termCondition(term);
-      // A missing value (no regulation mark) is "not G" too.
-      return term.negated ? sql`not coalesce(${condition}, false)` : sql`coalesce(${condition}, false)`;
+      // A missing value (no regulation mark) is "not G" too. A plain condition stays bare: null drops the row
+      // just as false does, and the bare form is what the name indexes match.
+      return term.negated ? sql`not coalesce(${condition}, false)` : sql`(${condition})`;
     }),
     sql` and `,
   );
@@ -187,18 +187,44 @@ export function createCardService({ db, remote, log }: CardServiceDeps) {
   const remoteSkipUntil = new Map<string, number>();
   const remoteInFlight = new Map<string, Promise<boolean>>();
 
+  // Counts by query, each with the catalogue version it was read at (see cardCatalogueState): a repeated search
+  // skips its count while nothing in the catalogue has been written since, in this process or any other.
+  const counts = new Map<string, { version: string; total: number }>();
+
+  async function countMatches(terms: CardQueryTerm[], key: string): Promise<number> {
+    // Every card has its set (a non-null foreign key), so a count that does not filter on the set skips the join.
+    const from = terms.some(usesSet) ? sql`cards c join card_sets s on s.id = c.set_id` : sql`cards c`;
+    // The version and the count come from one statement, hence one snapshot: the count is exact for that version.
+    const result = await db.execute<{ version: string; total: number }>(sql`
+      select (select version from card_catalogue_state where id = 1)::text as version, count(*)::int as total
+      from ${from} where ${whereClause(terms)}`);
+    const { version, total } = result.rows[0]!;
+    counts.delete(key);
+    if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+    counts.set(key, { version, total });
+    return total;
+  }
+
   async function searchLocal(terms: CardQueryTerm[], page: number, pageSize: number): Promise<CardSearchPage> {
-    const where = whereClause(terms);
-    const [countResult, pageResult] = await Promise.all([
-      db.execute<{ total: number }>(
-        sql`select count(*)::int as total from cards c join card_sets s on s.id = c.set_id where ${where}`,
-      ),
-      db.execute<CardRowOut>(sql`select ${cardColumns} from cards c join card_sets s on s.id = c.set_id
-        where ${where} order by ${cardOrder} limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    ]);
-    const totalCount = countResult.rows[0]?.total ?? 0;
+    const key = JSON.stringify(terms);
+    const cached = counts.get(key);
+    const pageQuery = db.execute<CardRowOut & { catalogue_version: string }>(sql`
+      select ${cardColumns}, (select version from card_catalogue_state where id = 1)::text as catalogue_version
+      from cards c join card_sets s on s.id = c.set_id
+      where ${whereClause(terms)} order by ${cardOrder} limit ${pageSize} offset ${(page - 1) * pageSize}`);
+    let totalCount: number;
+    let rows: (CardRowOut & { catalogue_version: string })[];
+    if (cached) {
+      rows = (await pageQuery).rows;
+      // An empty page carries no version; its count is asked again.
+      totalCount = rows[0]?.catalogue_version === cached.version ? cached.total : await countMatches(terms, key);
+    } else {
+      const [pageResult, total] = await Promise.all([pageQuery, countMatches(terms, key)]);
+      rows = pageResult.rows;
+      totalCount = total;
+    }
     return {
-      cards: pageResult.rows.map(toCatalogueCard),
+      cards: rows.map(toCatalogueCard),
       page,
       pageSize,
       totalCount,
@@ -257,20 +283,7 @@ export function createCardService({ db, remote, log }: CardServiceDeps) {
      */
     async resolve(lines: CardResolveLine[]): Promise<(CatalogueCard | null)[]> {
       if (lines.length === 0) return [];
-      const sets = (
-        await db.execute<{ id: string; ptcgo_code: string | null }>(sql`select id, ptcgo_code from card_sets`)
-      ).rows;
-      const setIdsByCode = new Map<string, string[]>();
-      const addCode = (code: string, id: string) => setIdsByCode.set(code, [...(setIdsByCode.get(code) ?? []), id]);
-      for (const set of sets) {
-        if (set.ptcgo_code) addCode(set.ptcgo_code.toUpperCase(), set.id);
-        addCode(set.id.toUpperCase(), set.id);
-      }
-      for (const [code, id] of Object.entries(PROMO_SET_IDS)) {
-        if (sets.some((s) => s.id === id) && !setIdsByCode.get(code)?.includes(id)) addCode(code, id);
-      }
-
-      const wanted = lines.map((line) => {
+      const parsed = lines.map((line) => {
         let code = line.setCode.trim().toUpperCase();
         let number = normalizeCardNumber(line.number);
         const gallery = /^(.+)-(GG|TG)$/.exec(code);
@@ -278,37 +291,87 @@ export function createCardService({ db, remote, log }: CardServiceDeps) {
           code = gallery[1]!;
           if (/^\d+$/.test(number)) number = `${gallery[2]}${number}`;
         }
-        return { setIds: number ? (setIdsByCode.get(code) ?? []) : [], number };
+        return { code, number };
       });
 
-      const byPrinting = new Map<string, CatalogueCard>();
-      const byDigits = new Map<string, CatalogueCard[]>();
-      const setIds = [...new Set(wanted.flatMap((w) => w.setIds))];
-      const numbers = [...new Set(wanted.filter((w) => w.setIds.length).map((w) => w.number))];
-      if (setIds.length && numbers.length) {
-        const rows = await db.execute<CardRowOut & { number_key: string; digit_key: string }>(sql`
-          select ${cardColumns}, ${numberKeySql} as number_key, ${digitKeySql} as digit_key
-          from cards c join card_sets s on s.id = c.set_id
-          where c.set_id = any(${sql.param(setIds)}::text[])
-            and (${numberKeySql} = any(${sql.param(numbers)}::text[]) or ${digitKeySql} = any(${sql.param(numbers)}::text[]))`);
-        for (const row of rows.rows) {
-          const card = toCatalogueCard(row);
-          byPrinting.set(`${row.set_id}|${row.number_key}`, card);
-          const digitKey = `${row.set_id}|${row.digit_key}`;
-          byDigits.set(digitKey, [...(byDigits.get(digitKey) ?? []), card]);
-        }
+      // Only the sets the lines name (by PTCGL code or id, and the promo sets of promo codes).
+      const codes = [...new Set(parsed.filter((p) => p.number && p.code).map((p) => p.code))];
+      const promoIds = codes.flatMap((code) => (PROMO_SET_IDS[code] ? [PROMO_SET_IDS[code]] : []));
+      const sets = codes.length
+        ? (
+            await db.execute<{ id: string; ptcgo_code: string | null; name: string; set_code: string }>(sql`
+              select id, ptcgo_code, name, coalesce(ptcgo_code, upper(id)) as set_code from card_sets
+              where upper(ptcgo_code) = any(${sql.param(codes)}::text[]) or upper(id) = any(${sql.param(codes)}::text[])
+                or id = any(${sql.param(promoIds)}::text[])
+              order by id`)
+          ).rows
+        : [];
+      const setsById = new Map(sets.map((set) => [set.id, set]));
+      const setIdsByCode = new Map<string, string[]>();
+      const addCode = (code: string, id: string) => setIdsByCode.set(code, [...(setIdsByCode.get(code) ?? []), id]);
+      for (const set of sets) {
+        if (set.ptcgo_code) addCode(set.ptcgo_code.toUpperCase(), set.id);
+        addCode(set.id.toUpperCase(), set.id);
       }
-      const results = wanted.map((w) => {
+      for (const [code, id] of Object.entries(PROMO_SET_IDS)) {
+        if (setsById.has(id) && !setIdsByCode.get(code)?.includes(id)) addCode(code, id);
+      }
+      const wanted = parsed.map(({ code, number }) => ({
+        setIds: number ? (setIdsByCode.get(code) ?? []) : [],
+        number,
+      }));
+
+      /** The cards of the (set, key) pairs given, by one index lookup each; the set columns come from `sets`. */
+      const cardsByKey = async (
+        key: 'number_key' | 'digit_key',
+        pairs: Map<string, { setId: string; key: string }>,
+      ) => {
+        if (pairs.size === 0) return [];
+        const list = [...pairs.values()];
+        const rows = await db.execute<
+          Omit<CardRowOut, 'set_name' | 'set_code'> & { number_key: string; digit_key: string }
+        >(sql`
+          select c.id, c.name, c.supertype, c.subtypes, c.set_id, c.number, c.regulation_mark,
+            c.national_pokedex_numbers, c.image_small, c.image_large, c.number_key, c.digit_key
+          from unnest(${sql.param(list.map((p) => p.setId))}::text[], ${sql.param(list.map((p) => p.key))}::text[])
+            as w(set_id, key)
+          join cards c on c.set_id = w.set_id and c.${sql.raw(key)} = w.key`);
+        return rows.rows.map((row) => {
+          const set = setsById.get(row.set_id)!;
+          const card = toCatalogueCard({ ...row, set_name: set.name, set_code: set.set_code });
+          return { card, numberKey: row.number_key, digitKey: row.digit_key };
+        });
+      };
+      const pairsOf = (list: typeof wanted) => {
+        const pairs = new Map<string, { setId: string; key: string }>();
+        for (const w of list) for (const setId of w.setIds) pairs.set(`${setId}|${w.number}`, { setId, key: w.number });
+        return pairs;
+      };
+
+      // First the printings themselves (set and number key)…
+      const byPrinting = new Map<string, CatalogueCard>();
+      for (const { card, numberKey } of await cardsByKey('number_key', pairsOf(wanted))) {
+        byPrinting.set(`${card.setId}|${numberKey}`, card);
+      }
+      const results: (CatalogueCard | null)[] = wanted.map((w) => {
         for (const setId of w.setIds) {
           const card = byPrinting.get(`${setId}|${w.number}`);
           if (card) return card;
         }
-        // Digits alone ("PR-SW 262") name a lettered number only when exactly one printing has them.
-        if (/^\d+$/.test(w.number)) {
-          const candidates = w.setIds.flatMap((setId) => byDigits.get(`${setId}|${w.number}`) ?? []);
-          if (candidates.length === 1) return candidates[0]!;
-        }
         return null;
+      });
+      // …then digits alone ("PR-SW 262"), for the lines still unresolved: they name a lettered number only when
+      // exactly one printing has them.
+      const byDigits = new Map<string, CatalogueCard[]>();
+      const digitLines = wanted.filter((w, i) => !results[i] && /^\d+$/.test(w.number));
+      for (const { card, digitKey } of await cardsByKey('digit_key', pairsOf(digitLines))) {
+        const key = `${card.setId}|${digitKey}`;
+        byDigits.set(key, [...(byDigits.get(key) ?? []), card]);
+      }
+      wanted.forEach((w, i) => {
+        if (results[i] || !/^\d+$/.test(w.number)) return;
+        const candidates = w.setIds.flatMap((setId) => byDigits.get(`${setId}|${w.number}`) ?? []);
+        if (candidates.length === 1) results[i] = candidates[0]!;
       });
 
       const nameKey = (name: string) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Deck, DeckInput } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -19,7 +19,17 @@ export function toDeck(row: DeckRow): Deck {
     category: row.category,
     pokemonSprite: row.pokemonSprite,
     secondaryPokemonSprite: row.secondaryPokemonSprite,
-    cards: row.cards,
+    // The stored lines were validated on write; copied field by field, so nothing else reaches the answer.
+    cards: row.cards.map((card) => ({
+      id: card.id,
+      name: card.name,
+      supertype: card.supertype,
+      subtypes: card.subtypes,
+      count: card.count,
+      setCode: card.setCode,
+      number: card.number,
+      imageUrl: card.imageUrl,
+    })),
     cardCount: row.cardCount,
     user: row.userId,
     createdAt: row.createdAt.toISOString(),
@@ -40,6 +50,12 @@ function columnsOf(input: DeckInput) {
   };
 }
 
+/**
+ * Newest update first, then newest created: `desc nulls last`, as decks_user_id_updated_at_idx is ordered, so the
+ * list reads that index in order (a plain `desc` means nulls first, which that index cannot give).
+ */
+export const deckListOrder = [sql`${decks.updatedAt} desc nulls last`, sql`${decks.createdAt} desc nulls last`];
+
 /** Every query is scoped by the owner: another user's deck is indistinguishable from one that does not exist. */
 export function createDeckService(db: Db) {
   const ownedBy = (userId: string, deckId: string) => and(eq(decks.id, deckId), eq(decks.userId, userId));
@@ -50,7 +66,7 @@ export function createDeckService(db: Db) {
         .select()
         .from(decks)
         .where(eq(decks.userId, userId))
-        .orderBy(desc(decks.updatedAt), desc(decks.createdAt));
+        .orderBy(...deckListOrder);
       return rows.map(toDeck);
     },
 
