@@ -32,6 +32,12 @@ import { createSessionStore } from './modules/auth/sessions.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { seasonRoutes } from './modules/seasons/routes.ts';
+import { createSeasonService } from './modules/seasons/service.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
+import { createStatsService } from './modules/stats/service.ts';
+import { tcgMatchRoutes } from './modules/tcg-matches/routes.ts';
+import { createTcgMatchService } from './modules/tcg-matches/service.ts';
 import { spriteRoutes } from './modules/sprites/routes.ts';
 import { createSpriteService } from './modules/sprites/service.ts';
 import { createHealthService } from './modules/health/service.ts';
@@ -151,6 +157,9 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db), guards });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', feedback: createFeedbackService(db), guards });
   await app.register(deckRoutes, { prefix: '/api/decks', decks: createDeckService(db), guards });
+  await app.register(tcgMatchRoutes, { prefix: '/api/tcgmatches', matches: createTcgMatchService(db), guards });
+  await app.register(seasonRoutes, { prefix: '/api/seasons', seasons: createSeasonService(db), guards });
+  await app.register(statsRoutes, { prefix: '/api/stats', stats: createStatsService(db), guards });
   const remoteCards = config.cardApi
     ? createRemoteCards({
         baseUrl: config.cardApi.url,

@@ -17,3 +17,5 @@ export * from './rules/matchSearch.ts';
 export * from './stats/winRate.ts';
 export * from './stats/trend.ts';
 export * from './formats/csv.ts';
+export * from './schemas/seasons.ts';
+export * from './schemas/tcgMatchApi.ts';

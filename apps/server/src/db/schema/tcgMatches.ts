@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TcgGame } from '@trainerlog/core';
+import { decks } from './decks.ts';
+import { users } from './users.ts';
+
+/**
+ * TCG matches. `games` is one JSON document (read and written whole, validated by tcgGameSchema on input); `wins`,
+ * `losses` and `result` are derived from it on every write (core gameTally / matchOutcome), so records, win rates and
+ * matchups aggregate in SQL without reading the games.
+ */
+export const tcgMatches = pgTable(
+  'tcg_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Deleting a deck keeps its matches, with the name they were played under (deck_name).
+    deckId: uuid('deck_id').references(() => decks.id, { onDelete: 'set null' }),
+    deckName: text('deck_name').notNull(),
+    opponentDeck: text('opponent_deck').notNull(),
+    opponentDeckVariant: text('opponent_deck_variant').notNull().default(''),
+    format: text('format', { enum: ['Bo1', 'Bo3'] }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    games: json('games')
+      .$type<TcgGame[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
+    wins: integer('wins').notNull(),
+    losses: integer('losses').notNull(),
+    result: text('result', { enum: ['win', 'loss', 'tie'] }).notNull(),
+    importSource: text('import_source', { enum: ['ptcgl'] }),
+    ptcglLogText: text('ptcgl_log_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The dashboard's newest/oldest order (read forwards or backwards), and the "last 20" of trend and recent form.
+    index('tcg_matches_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    // The active deck's record, recent form and matchups.
+    index('tcg_matches_user_deck_date_idx').on(t.userId, t.deckId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    // Opponent-deck searches across many matches (the admin match screens; a single user's list scans its own rows).
+    index('tcg_matches_opponent_deck_trgm_idx').using('gin', sql`lower(${t.opponentDeck}) gin_trgm_ops`),
+    check('tcg_matches_format_check', sql`${t.format} in ('Bo1', 'Bo3')`),
+    check('tcg_matches_result_check', sql`${t.result} in ('win', 'loss', 'tie')`),
+  ],
+);
+
+/**
+ * Exact match counts per game for the public home-page widget, maintained by statement-level triggers on the match
+ * tables (migration 0003), so reading them costs one primary-key lookup whatever the number of matches.
+ */
+export const matchCounts = pgTable('match_counts', {
+  game: text('game').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
+export type TcgMatchRow = typeof tcgMatches.$inferSelect;

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { MatchCounts } from '@trainerlog/core';
+import type { Db } from '../../db/connect.ts';
+import { matchCounts, tcgMatches } from '../../db/schema/index.ts';
+
+export type StatsService = ReturnType<typeof createStatsService>;
+
+export function createStatsService(db: Db) {
+  return {
+    /**
+     * Exact counts from match_counts, which triggers keep in step with the match tables in each writing transaction
+     * (migration 0003): one primary-key read, whatever the number of matches, for a public endpoint.
+     */
+    async globalCounts(): Promise<MatchCounts> {
+      const rows = await db.select().from(matchCounts);
+      const countOf = (game: string) => rows.find((row) => row.game === game)?.count ?? 0;
+      return { tcg: countOf('tcg'), vgc: countOf('vgc') };
+    },
+
+    /** The caller's counts: an index range on tcg_matches_user_date_idx (a user has thousands, not millions). */
+    async userCounts(userId: string): Promise<MatchCounts> {
+      const [row] = await db
+        .select({ tcg: sql<number>`count(*)::int` })
+        .from(tcgMatches)
+        .where(eq(tcgMatches.userId, userId));
+      // No VGC matches exist yet.
+      return { tcg: row?.tcg ?? 0, vgc: 0 };
+    },
+  };
+}

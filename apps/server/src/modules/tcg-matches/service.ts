@@ -1,0 +1,338 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  bestAndWorstMatchup,
+  bestOfOf,
+  gameTally,
+  matchOutcome,
+  matchScore,
+  recentForm,
+  TREND_WINDOW,
+  trend,
+  winRate,
+  type MatchLike,
+  type MatchRecord,
+  type TcgGame,
+  type TcgMatch,
+  type TcgMatchInput,
+  type TcgMatchListQuery,
+  type TcgMatchPage,
+  type TcgMatchSummary,
+} from '@trainerlog/core';
+import type { Db, Queryable } from '../../db/connect.ts';
+import { isUuid } from '../../db/ids.ts';
+import { decks, tcgMatches, type TcgMatchRow, type UserRow } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { containsPattern } from '../admin/service.ts';
+import { datedWithin, findCurrentSeason, findSeason, SEASON_NOT_FOUND, toSeason } from '../seasons/service.ts';
+import { DECK_NOT_FOUND } from '../decks/service.ts';
+
+export const MATCH_NOT_FOUND = 'Match not found';
+export const MATCH_DELETED = 'Match deleted';
+
+export type TcgMatchService = ReturnType<typeof createTcgMatchService>;
+
+/** A stored game, copied field by field so the answer holds exactly the schema's fields. */
+function toGame(game: TcgGame): TcgGame {
+  const copy: TcgGame = {
+    result: game.result,
+    wentFirst: game.wentFirst,
+    coinFlipWin: game.coinFlipWin,
+    coinFlipChoice: game.coinFlipChoice,
+    playerMulligans: game.playerMulligans,
+    opponentMulligans: game.opponentMulligans,
+    conceded: game.conceded,
+    notes: game.notes,
+  };
+  if (game.advancedDetails) {
+    copy.advancedDetails = {
+      firstPrizeTakenBy: game.advancedDetails.firstPrizeTakenBy,
+      prizeOrder: game.advancedDetails.prizeOrder,
+      prizeContents: game.advancedDetails.prizeContents,
+    };
+  }
+  return copy;
+}
+
+/** The match as the API shows it (core tcgMatchSchema); `user` is the owner's id. */
+export function toTcgMatch(row: TcgMatchRow): TcgMatch {
+  const games = row.games.map(toGame);
+  return {
+    _id: row.id,
+    user: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    importSource: row.importSource,
+    ptcglLogText: row.ptcglLogText,
+    group: null,
+    deckId: row.deckId,
+    deckName: row.deckName,
+    opponentDeck: row.opponentDeck,
+    opponentDeckVariant: row.opponentDeckVariant,
+    format: row.format,
+    date: row.date,
+    notes: row.notes,
+    games,
+    bestOf: bestOfOf(row.format),
+    result: row.result,
+    score: matchScore({ games }),
+  };
+}
+
+/** The stored columns of a validated match; the tallies are derived here so they never disagree with the games. */
+function columnsOf(input: TcgMatchInput, deckId: string | null, deckName: string) {
+  const { wins, losses } = gameTally(input.games);
+  return {
+    deckId,
+    deckName,
+    opponentDeck: input.opponentDeck,
+    opponentDeckVariant: input.opponentDeckVariant,
+    format: input.format,
+    date: input.date,
+    notes: input.notes,
+    games: input.games,
+    wins,
+    losses,
+    result: matchOutcome({ games: input.games }),
+  };
+}
+
+const newest = [
+  sql`${tcgMatches.date} desc nulls last`,
+  sql`${tcgMatches.createdAt} desc nulls last`,
+  sql`${tcgMatches.id} desc nulls last`,
+];
+const oldest = [
+  sql`${tcgMatches.date} asc nulls first`,
+  sql`${tcgMatches.createdAt} asc nulls first`,
+  sql`${tcgMatches.id} asc nulls first`,
+];
+
+/**
+ * The list orders of core `sortTcgMatches`: newest/oldest walk tcg_matches_user_date_idx forwards or backwards.
+ * A-Z compares deck names ignoring letter case (lower()); unlike the browser's collator it does not fold accents.
+ */
+function orderOf(sort: TcgMatchListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return oldest;
+    case 'a-z':
+      return [sql`lower(${tcgMatches.deckName}) asc`, sql`${tcgMatches.deckName} asc`, ...newest];
+    case 'z-a':
+      return [sql`lower(${tcgMatches.deckName}) desc`, sql`${tcgMatches.deckName} desc`, ...newest];
+    default:
+      return newest;
+  }
+}
+
+const countAll = sql<number>`count(*)::int`;
+const countWon = sql<number>`(count(*) filter (where ${tcgMatches.wins} > ${tcgMatches.losses}))::int`;
+
+/** Stand-in games with these tallies: what the core rules read of a match when only its counts were fetched. */
+function tallied(wins: number, losses: number): MatchLike {
+  const games: { result: string }[] = [];
+  for (let i = 0; i < wins; i++) games.push({ result: 'win' });
+  for (let i = 0; i < losses; i++) games.push({ result: 'loss' });
+  return { games };
+}
+
+/** Every query is scoped by the owner: another user's match is indistinguishable from one that does not exist. */
+export function createTcgMatchService(db: Db) {
+  const ownedBy = (userId: string, matchId: string) => and(eq(tcgMatches.id, matchId), eq(tcgMatches.userId, userId));
+
+  /** The deck's name, locked against deletion until the transaction ends; 404 unless the caller owns the deck. */
+  async function deckNameOf(tx: Queryable, userId: string, deckId: string): Promise<string> {
+    if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
+    const [deck] = await tx
+      .select({ name: decks.name })
+      .from(decks)
+      .where(and(eq(decks.id, deckId), eq(decks.userId, userId)))
+      .for('key share')
+      .limit(1);
+    if (!deck) throw notFound(DECK_NOT_FOUND);
+    return deck.name;
+  }
+
+  /** The list filters: search (opponent deck or notes, case-insensitive, wildcards literal) and season. */
+  async function filtersOf(userId: string, query: Pick<TcgMatchListQuery, 'search' | 'seasonId'>) {
+    const conditions = [eq(tcgMatches.userId, userId)];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      conditions.push(or(ilike(tcgMatches.opponentDeck, pattern), ilike(tcgMatches.notes, pattern))!);
+    }
+    if (query.seasonId !== undefined) {
+      const season = await findSeason(db, query.seasonId);
+      if (!season) throw notFound(SEASON_NOT_FOUND);
+      conditions.push(datedWithin(season)!);
+    }
+    return and(...conditions);
+  }
+
+  /** Record and trend of the matches meeting `where`: counts in SQL, only the latest 20 tallies fetched. */
+  async function scopeStats(where: SQL | undefined) {
+    const [[totals], latest] = await Promise.all([
+      db.select({ matches: countAll, wins: countWon }).from(tcgMatches).where(where),
+      db
+        .select({ wins: tcgMatches.wins, losses: tcgMatches.losses })
+        .from(tcgMatches)
+        .where(where)
+        .orderBy(...newest)
+        .limit(TREND_WINDOW * 2),
+    ]);
+    const matches = totals?.matches ?? 0;
+    const wins = totals?.wins ?? 0;
+    const history = latest.map((row) => tallied(row.wins, row.losses));
+    const result: MatchRecord = { wins, losses: matches - wins, matches, winRate: winRate(wins, matches) };
+    return { record: result, history, trend: trend(history) };
+  }
+
+  return {
+    async list(userId: string, query: TcgMatchListQuery): Promise<TcgMatchPage> {
+      const where = await filtersOf(userId, query);
+      const [[totals], rows] = await Promise.all([
+        db.select({ count: countAll }).from(tcgMatches).where(where),
+        db
+          .select()
+          .from(tcgMatches)
+          .where(where)
+          .orderBy(...orderOf(query.sort))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      ]);
+      const totalCount = totals?.count ?? 0;
+      return {
+        matches: rows.map(toTcgMatch),
+        page: query.page,
+        pageSize: query.pageSize,
+        totalCount,
+        totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
+      };
+    },
+
+    /** Every match meeting the list's filters, in the list's order (the export of "the shown matches"). */
+    async listAll(userId: string, query: Pick<TcgMatchListQuery, 'search' | 'seasonId' | 'sort'>) {
+      const where = await filtersOf(userId, query);
+      const rows = await db
+        .select()
+        .from(tcgMatches)
+        .where(where)
+        .orderBy(...orderOf(query.sort));
+      return rows.map(toTcgMatch);
+    },
+
+    async get(userId: string, matchId: string): Promise<TcgMatch> {
+      if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
+      const [row] = await db.select().from(tcgMatches).where(ownedBy(userId, matchId)).limit(1);
+      if (!row) throw notFound(MATCH_NOT_FOUND);
+      return toTcgMatch(row);
+    },
+
+    /** With a deckId, the deck must be the caller's; its current name is kept as the name the match was played under. */
+    async create(userId: string, input: TcgMatchInput): Promise<TcgMatch> {
+      return db.transaction(async (tx) => {
+        const deckName = input.deckId ? await deckNameOf(tx, userId, input.deckId) : input.deckName;
+        const [row] = await tx
+          .insert(tcgMatches)
+          .values({ userId, ...columnsOf(input, input.deckId, deckName) })
+          .returning();
+        return toTcgMatch(row!);
+      });
+    },
+
+    /**
+     * A full replacement (PUT). The deck name stays what it was when the match was logged while the deck is the same;
+     * a different deck of the caller's brings its current name.
+     */
+    async update(userId: string, matchId: string, input: TcgMatchInput): Promise<TcgMatch> {
+      if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
+      return db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ deckId: tcgMatches.deckId, deckName: tcgMatches.deckName })
+          .from(tcgMatches)
+          .where(ownedBy(userId, matchId))
+          .for('update')
+          .limit(1);
+        if (!stored) throw notFound(MATCH_NOT_FOUND);
+        let deckName = input.deckName;
+        if (input.deckId) {
+          const current = await deckNameOf(tx, userId, input.deckId);
+          deckName = input.deckId === stored.deckId ? stored.deckName : current;
+        }
+        const [row] = await tx
+          .update(tcgMatches)
+          .set({ ...columnsOf(input, input.deckId, deckName), updatedAt: sql`now()` })
+          .where(ownedBy(userId, matchId))
+          .returning();
+        return toTcgMatch(row!);
+      });
+    },
+
+    async remove(userId: string, matchId: string): Promise<void> {
+      if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
+      const deleted = await db.delete(tcgMatches).where(ownedBy(userId, matchId)).returning({ id: tcgMatches.id });
+      if (deleted.length === 0) throw notFound(MATCH_NOT_FOUND);
+    },
+
+    /** The dashboard's summary (see core tcgMatchSummarySchema). */
+    async summary(user: UserRow, seasonId: string | undefined): Promise<TcgMatchSummary> {
+      const userId = user.id;
+      const mine = eq(tcgMatches.userId, userId);
+      const season = seasonId === undefined ? await findCurrentSeason(db) : await findSeason(db, seasonId);
+      if (seasonId !== undefined && !season) throw notFound(SEASON_NOT_FOUND);
+
+      const [allTime, seasonScope, activeDeck] = await Promise.all([
+        scopeStats(mine),
+        season ? scopeStats(and(mine, datedWithin(season))) : undefined,
+        user.activeDeckId ? activeDeckSummary(userId, user.activeDeckId) : null,
+      ]);
+      return {
+        allTime: { ...allTime.record, trend: allTime.trend },
+        season:
+          season && seasonScope ? { ...seasonScope.record, trend: seasonScope.trend, season: toSeason(season) } : null,
+        activeDeck,
+        totalMatches: allTime.record.matches,
+      };
+    },
+  };
+
+  async function activeDeckSummary(userId: string, deckId: string): Promise<TcgMatchSummary['activeDeck']> {
+    const [deck] = await db
+      .select()
+      .from(decks)
+      .where(and(eq(decks.id, deckId), eq(decks.userId, userId)))
+      .limit(1);
+    if (!deck) return null;
+    const where = and(eq(tcgMatches.userId, userId), eq(tcgMatches.deckId, deckId));
+    const [stats, groups] = await Promise.all([
+      scopeStats(where),
+      db
+        .select({
+          // The spelling of the newest match, as core matchupStats shows for newest-first input.
+          name: sql<string>`(array_agg(btrim(${tcgMatches.opponentDeck}) order by ${tcgMatches.date} desc, ${tcgMatches.createdAt} desc, ${tcgMatches.id} desc))[1]`,
+          matches: countAll,
+          wins: countWon,
+        })
+        .from(tcgMatches)
+        .where(where)
+        .groupBy(sql`lower(btrim(${tcgMatches.opponentDeck}))`),
+    ]);
+    // One stand-in match per counted result, so core bestAndWorstMatchup applies its own eligibility and tie rules.
+    const standIns: (MatchLike & { opponentDeck: string })[] = [];
+    for (const group of groups) {
+      for (let i = 0; i < group.matches; i++) {
+        standIns.push({ ...tallied(i < group.wins ? 1 : 0, i < group.wins ? 0 : 1), opponentDeck: group.name });
+      }
+    }
+    const { best, worst } = bestAndWorstMatchup(standIns);
+    return {
+      deckId: deck.id,
+      name: deck.name,
+      sprite: deck.pokemonSprite,
+      secondarySprite: deck.secondaryPokemonSprite,
+      ...stats.record,
+      recentForm: recentForm(stats.history),
+      trend: stats.trend,
+      bestMatchup: best,
+      worstMatchup: worst,
+    };
+  }
+}
