@@ -19,6 +19,7 @@ export const SEASON_NAME_REQUIRED = 'Season name is required';
 export const SEASON_DATE_INVALID = 'Dates must be valid dates (YYYY-MM-DD)';
 export const SEASON_END_BEFORE_START = 'End date must be on or after the start date';
 
+const isDate = (value: unknown): value is string => typeof value === 'string' && isCalendarDate(value);
 const seasonDate = z.string({ error: SEASON_DATE_INVALID }).refine(isCalendarDate, SEASON_DATE_INVALID);
 
 /** POST /api/seasons and PUT /api/seasons/:id. */
@@ -32,7 +33,8 @@ export const seasonInputSchema = z
     startDate: seasonDate,
     endDate: seasonDate,
   })
-  .refine((s) => !isCalendarDate(s.startDate) || !isCalendarDate(s.endDate) || s.endDate >= s.startDate, {
+  // Runs even when a field is invalid (every problem shows at once), so it reads the dates defensively.
+  .refine((s) => !isDate(s.startDate) || !isDate(s.endDate) || s.endDate >= s.startDate, {
     message: SEASON_END_BEFORE_START,
     path: ['endDate'],
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,

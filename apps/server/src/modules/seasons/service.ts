@@ -78,14 +78,16 @@ export function createSeasonService(db: Db) {
     },
 
     /**
-     * Clears the others first, then marks this one, in one transaction: seasons_one_current_key (a partial unique
-     * index) refuses a second current season, so two admins racing end with exactly one (the loser gets an error
-     * rather than a second current season).
+     * Clears the others, then marks this one, in one transaction. seasons_one_current_key (a partial unique index)
+     * guarantees at most one current season whatever happens; the table lock (which blocks other season writers, not
+     * readers) queues concurrent set-currents so that each sees the one before it committed, instead of the later one
+     * failing on that index. Seasons are written by hand, rarely: the lock costs nothing.
      */
     async setCurrent(seasonId: string): Promise<Season> {
       if (!isUuid(seasonId)) throw notFound(SEASON_NOT_FOUND);
       return db.transaction(async (tx) => {
-        const [target] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for('update').limit(1);
+        await tx.execute(sql`lock table ${seasons} in share row exclusive mode`);
+        const [target] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, seasonId)).limit(1);
         if (!target) throw notFound(SEASON_NOT_FOUND);
         await tx
           .update(seasons)
