@@ -1,5 +1,6 @@
-// `npm run bench`: the account endpoints under concurrent load on a seeded database, next to a bare Fastify JSON
-// route measured in the same run on the same machine, printed as a table with ratios.
+// `npm run bench`: the account, deck, card and TCG match endpoints under concurrent load on a seeded database (a
+// player with 10,000 matches in a community of 1,000 players with 500,000), next to a bare Fastify JSON route
+// measured in the same run on the same machine, printed as a table with ratios.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +13,16 @@ import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const COMMUNITY_USERS = Number(process.env.BENCH_COMMUNITY_USERS ?? 1_000);
+const COMMUNITY_MATCHES = Number(process.env.BENCH_COMMUNITY_MATCHES ?? 500_000);
+const PLAYER_MATCHES = Number(process.env.BENCH_PLAYER_MATCHES ?? 10_000);
+/** The bench player's decks that have matches (the first of the 50); the first is the active deck. */
+const MATCH_DECKS = ['Charizard Pidgeot', 'Gardevoir', 'Dragapult Dusknoir', 'Raging Bolt Ogerpon', 'Lost Box'];
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
@@ -82,15 +89,47 @@ async function main() {
       setCode: 'B1',
       number: String(i + 1),
     }));
+    const matchDecks: { id: string; name: string }[] = [];
     for (let d = 0; d < 50; d += 1) {
+      const name = MATCH_DECKS[d] ?? `Deck ${d}`;
       const created = await fetch(`${appUrl}/api/decks`, {
         method: 'POST',
         headers: { ...json, 'x-auth-token': token },
-        body: JSON.stringify({ name: `Deck ${d}`, cards: deckCards }),
+        body: JSON.stringify({ name, cards: deckCards }),
       });
       if (created.status !== 201) throw new Error(`deck seed failed: ${created.status} ${await created.text()}`);
+      if (d < MATCH_DECKS.length) matchDecks.push({ id: ((await created.json()) as { _id: string })._id, name });
     }
+    const activeDeck = await fetch(`${appUrl}/api/auth/active-deck`, {
+      method: 'PUT',
+      headers: { ...json, 'x-auth-token': token },
+      body: JSON.stringify({ deckId: matchDecks[0]!.id }),
+    });
+    if (activeDeck.status !== 200)
+      throw new Error(`active deck failed: ${activeDeck.status} ${await activeDeck.text()}`);
+
+    // Matches: the community's and the bench player's, in SQL; a current season over the last 90 days.
+    const matchesStart = performance.now();
+    const { rows: me } = await database.pool.query<{ id: string }>(`select id from users where username = 'benchuser'`);
+    const matchCount = await seedMatches(database.pool, {
+      communityUsers: COMMUNITY_USERS,
+      communityMatches: COMMUNITY_MATCHES,
+      player: { userId: me[0]!.id, matches: PLAYER_MATCHES, decks: matchDecks },
+      days: 730,
+      batchSize: 50_000,
+    });
+    await database.pool.query(
+      `insert into seasons (name, start_date, end_date, is_current)
+       values ('Bench season', current_date - 90, current_date + 30, true)`,
+    );
+    const matchesMs = performance.now() - matchesStart;
+    // VACUUM as autovacuum would soon after a bulk load (visibility map for index-only counts), so it does not
+    // start in the middle of a measured case; then statistics for everything else.
+    const vacuumStart = performance.now();
+    await database.pool.query('vacuum (analyze) tcg_matches');
     await database.pool.query('analyze');
+    const vacuumMs = performance.now() - vacuumStart;
+    await checkSeededMatches(database.pool, matchCount);
     const seedMs = performance.now() - seedStart;
 
     const auth = { 'x-auth-token': token };
@@ -142,6 +181,38 @@ async function main() {
         },
       },
       {
+        name: 'GET /api/tcgmatches?page=1&pageSize=15 (dashboard list)',
+        spec: { url: `${appUrl}/api/tcgmatches?page=1&pageSize=15`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/tcgmatches?page=1&search=gardev',
+        spec: { url: `${appUrl}/api/tcgmatches?page=1&search=gardev`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/tcgmatches/summary (dashboard)',
+        spec: { url: `${appUrl}/api/tcgmatches/summary`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/stats/global-counts',
+        spec: { url: `${appUrl}/api/stats/global-counts`, method: 'GET', headers: {} },
+      },
+      {
+        // Last of the match cases: every request adds a match to the bench player's 10,000.
+        name: 'POST /api/tcgmatches (Bo1)',
+        spec: {
+          url: `${appUrl}/api/tcgmatches`,
+          method: 'POST',
+          headers: { ...auth, ...json },
+          body: JSON.stringify({
+            deckId: matchDecks[0]!.id,
+            opponentDeck: 'Gardevoir ex',
+            format: 'Bo1',
+            date: new Date().toISOString().slice(0, 10),
+            games: [{ result: 'win', wentFirst: true, coinFlipWin: true, coinFlipChoice: 'first' }],
+          }),
+        },
+      },
+      {
         name: 'POST /api/auth/login (argon2id verify)',
         spec: {
           url: `${appUrl}/api/auth/login`,
@@ -154,14 +225,24 @@ async function main() {
     ];
 
     console.log(`Trainer Log bench — ${os.cpus().length} cores, Node ${process.version}`);
+    const n = (x: number) => x.toLocaleString('en');
     console.log(
-      `Seeded ${SEEDED_USERS.toLocaleString('en')} users, ${cardCount.toLocaleString('en')} catalogue cards and ` +
-        `50 decks in ${seedMs.toFixed(0)} ms; ${DURATION_MS / 1000} s per case.\n`,
+      `Seeded ${n(SEEDED_USERS + COMMUNITY_USERS)} users, ${n(cardCount)} catalogue cards, 50 decks and ` +
+        `${n(matchCount)} TCG matches (${n(PLAYER_MATCHES)} of them the bench player's, ${n(COMMUNITY_MATCHES)} ` +
+        `over ${n(COMMUNITY_USERS)} community players) in ${seedMs.toFixed(0)} ms: matches ${matchesMs.toFixed(0)} ms, ` +
+        `vacuum + analyze ${vacuumMs.toFixed(0)} ms. ${DURATION_MS / 1000} s per case.\n`,
     );
     const rows: string[][] = [];
+    const failures: string[] = [];
     let baseline = 0;
     for (const { name, spec } of cases) {
+      // One request first, so a wrong request shows its answer instead of only an error count.
+      const probe = await fetch(spec.url, { method: spec.method, headers: spec.headers, body: spec.body });
+      const probeText = await probe.text();
+      if (probe.status >= 400) failures.push(`${name}: probe ${probe.status} ${probeText.slice(0, 300)}`);
       const result = await load(spec);
+      if (result.errors)
+        failures.push(`${name}: ${result.errors} errors, statuses ${JSON.stringify(result.statusCounts)}`);
       const sorted = [...result.latenciesMs].sort((a, b) => a - b);
       const rps = (result.requests / result.elapsedMs) * 1000;
       if (!baseline) baseline = rps;
@@ -184,6 +265,10 @@ async function main() {
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const row of rows) console.log(line(row));
+    if (failures.length) {
+      console.error(`\nFailed requests:\n${failures.join('\n')}`);
+      process.exitCode = 1;
+    }
   } finally {
     await app?.close();
     await bare.close();
