@@ -26,6 +26,8 @@ const DeckListPage = page(() => import('../features/decks/DeckListPage.tsx'), 'D
 const DeckViewPage = page(() => import('../features/decks/DeckViewPage.tsx'), 'DeckViewPage');
 const NewDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 'NewDeckPage');
 const EditDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 'EditDeckPage');
+const LogTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'LogTcgMatchPage');
+const EditTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'EditTcgMatchPage');
 
 /** Redirect aliases of spec part 1 §2 and part 2 §2. The query string is carried along. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -47,9 +49,7 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
  */
 export const PLANNED_ROUTES: readonly string[] = [
   '/dashboard',
-  '/log-match/tcg',
   '/log-match/vgc',
-  '/edit-match/tcg/:id',
   '/edit-match/vgc/:id',
   '/import-match',
   '/import-limitless',
@@ -115,6 +115,8 @@ export const routes: RouteObject[] = [
           { path: 'decks/new', element: <NewDeckPage /> },
           { path: 'decks/edit/:id', element: <EditDeckPage /> },
           { path: 'decks/:id', element: <DeckViewPage /> },
+          { path: 'log-match/tcg', element: <LogTcgMatchPage /> },
+          { path: 'edit-match/tcg/:id', element: <EditTcgMatchPage /> },
           ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: redirectTo(to) })),
           ...PLANNED_ROUTES.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,185 @@
+import {
+  localCalendarDate,
+  tcgMatchInputSchema,
+  type TcgGameInput,
+  type TcgMatch,
+  type TcgMatchDraft,
+  type TcgMatchFormat,
+  type TcgMatchInput,
+} from '@trainerlog/core';
+import type { TcgDraftFields } from '../../data/tcgMatches.ts';
+
+export type Side = 'player' | 'opponent';
+
+/** One game as the form holds it: null is "not recorded". */
+export interface GameForm {
+  result: 'win' | 'loss' | null;
+  coinFlipWin: boolean | null;
+  coinFlipChoice: 'first' | 'second' | null;
+  wentFirst: boolean | null;
+  playerMulligans: number;
+  opponentMulligans: number;
+  conceded: 'Player' | 'Opponent' | null;
+  notes: string;
+  firstPrizeTakenBy: Side | null;
+  prizeOrder: Side[];
+  prizeContents: string[];
+}
+
+export interface MatchForm {
+  deckId: string | null;
+  deckName: string;
+  opponentDeck: string;
+  opponentDeckVariant: string;
+  format: TcgMatchFormat;
+  date: string;
+  notes: string;
+  /** Always three games; only the first `visibleGameCount` are part of the match. */
+  games: GameForm[];
+}
+
+export const MAX_FORM_GAMES = 3;
+
+export function emptyGame(): GameForm {
+  return {
+    result: null,
+    coinFlipWin: null,
+    coinFlipChoice: null,
+    wentFirst: null,
+    playerMulligans: 0,
+    opponentMulligans: 0,
+    conceded: null,
+    notes: '',
+    firstPrizeTakenBy: null,
+    prizeOrder: [],
+    prizeContents: [],
+  };
+}
+
+export function emptyMatchForm(today: Date = new Date()): MatchForm {
+  return {
+    deckId: null,
+    deckName: '',
+    opponentDeck: '',
+    opponentDeckVariant: '',
+    format: 'Bo1',
+    date: localCalendarDate(today),
+    notes: '',
+    games: Array.from({ length: MAX_FORM_GAMES }, emptyGame),
+  };
+}
+
+/** Games appear as needed: Bo1 one; Bo3 two, and a third only after 1-1. */
+export function visibleGameCount(form: Pick<MatchForm, 'format' | 'games'>): number {
+  if (form.format === 'Bo1') return 1;
+  const [first, second] = form.games;
+  return first?.result && second?.result && first.result !== second.result ? 3 : 2;
+}
+
+function gameInput(game: GameForm): TcgGameInput {
+  const hasPrizes = game.firstPrizeTakenBy !== null || game.prizeOrder.length > 0 || game.prizeContents.length > 0;
+  return {
+    // An unset result is left out so the schema reports it as missing.
+    ...(game.result ? { result: game.result } : {}),
+    coinFlipWin: game.coinFlipWin,
+    coinFlipChoice: game.coinFlipChoice,
+    wentFirst: game.wentFirst,
+    playerMulligans: game.playerMulligans,
+    opponentMulligans: game.opponentMulligans,
+    conceded: game.conceded,
+    notes: game.notes,
+    ...(hasPrizes
+      ? {
+          advancedDetails: {
+            firstPrizeTakenBy: game.firstPrizeTakenBy,
+            prizeOrder: game.prizeOrder,
+            prizeContents: game.prizeContents,
+          },
+        }
+      : {}),
+  } as TcgGameInput;
+}
+
+/** The request body of the form (before validation). */
+export function matchBody(form: MatchForm) {
+  return {
+    deckId: form.deckId,
+    deckName: form.deckName,
+    opponentDeck: form.opponentDeck,
+    opponentDeckVariant: form.opponentDeckVariant,
+    format: form.format,
+    date: form.date,
+    notes: form.notes,
+    games: form.games.slice(0, visibleGameCount(form)).map(gameInput),
+  };
+}
+
+/** Validates with the core input schema; errors are keyed by their dotted path ('games.0.result'). */
+export function validateMatchForm(
+  form: MatchForm,
+): { ok: true; input: TcgMatchInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = tcgMatchInputSchema.safeParse(matchBody(form));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+function gameForm(game: Partial<TcgGameInput> | undefined): GameForm {
+  const base = emptyGame();
+  if (!game) return base;
+  const details = game.advancedDetails;
+  return {
+    result: game.result === 'win' || game.result === 'loss' ? game.result : null,
+    coinFlipWin: typeof game.coinFlipWin === 'boolean' ? game.coinFlipWin : null,
+    coinFlipChoice: game.coinFlipChoice ?? null,
+    wentFirst: typeof game.wentFirst === 'boolean' ? game.wentFirst : null,
+    playerMulligans: game.playerMulligans ?? 0,
+    opponentMulligans: game.opponentMulligans ?? 0,
+    conceded: game.conceded ?? null,
+    notes: game.notes ?? '',
+    firstPrizeTakenBy: details?.firstPrizeTakenBy ?? null,
+    prizeOrder: [...(details?.prizeOrder ?? [])],
+    prizeContents: [...(details?.prizeContents ?? [])],
+  };
+}
+
+function withGames(games: readonly (Partial<TcgGameInput> | undefined)[]): GameForm[] {
+  return Array.from({ length: MAX_FORM_GAMES }, (_, i) => gameForm(games[i]));
+}
+
+/** A stored match in the form; the import marker and the imported log are not carried (spec part 2 §2). */
+export function formFromMatch(match: TcgMatch): MatchForm {
+  return {
+    deckId: match.deckId,
+    deckName: match.deckName,
+    opponentDeck: match.opponentDeck,
+    opponentDeckVariant: match.opponentDeckVariant,
+    format: match.format,
+    date: match.date,
+    notes: match.notes,
+    games: withGames(match.games),
+  };
+}
+
+export function formFromDraft(draft: TcgMatchDraft, today: Date = new Date()): MatchForm {
+  const empty = emptyMatchForm(today);
+  return {
+    deckId: draft.deckId ?? null,
+    deckName: draft.deckName ?? '',
+    opponentDeck: draft.opponentDeck ?? '',
+    opponentDeckVariant: draft.opponentDeckVariant ?? '',
+    format: draft.format ?? 'Bo1',
+    date: draft.date || empty.date,
+    notes: draft.notes ?? '',
+    games: withGames(draft.games ?? []),
+  };
+}
+
+export function draftFields(form: MatchForm): TcgDraftFields {
+  const body = matchBody(form);
+  return { ...body, games: body.games as TcgDraftFields['games'] };
+}
