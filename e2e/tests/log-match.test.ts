@@ -101,6 +101,9 @@ describe('logging TCG matches', () => {
   it('a Bo3 shows a third game after 1-1 and saves 2-1; none after 2-0', async () => {
     const { context, page } = await openPage();
     await openLogForm(page);
+    // Opponent decks logged before are suggested.
+    await page.getByRole('combobox', { name: 'Opponent deck' }).fill('Char');
+    await page.getByRole('option', { name: 'Charizard ex' }).waitFor();
     await page.getByRole('combobox', { name: 'Opponent deck' }).fill('Dragapult ex');
     await page.getByText('Best of 3').click();
     await pick(page, 1, 'Win');
@@ -198,7 +201,8 @@ describe('logging TCG matches', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
+    // The L shortcut key on the result.
+    await page.keyboard.press('l');
     await page.keyboard.press('Enter');
     await page.getByText('Match logged').waitFor();
     const stored = JSON.parse(
@@ -212,7 +216,7 @@ describe('logging TCG matches', () => {
       deckName: 'Lost Box',
       opponentDeck: 'Gholdengo ex',
       format: 'Bo1',
-      games: [expect.objectContaining({ result: 'win' })],
+      games: [expect.objectContaining({ result: 'loss' })],
     });
     await context.close();
   });

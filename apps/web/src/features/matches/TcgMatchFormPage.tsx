@@ -513,7 +513,8 @@ function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProp
             error={key('playerMulligans')}
           />
           <NumberInput
-            label="Opponent mulligans"
+            label="Opp. mulligans"
+            aria-label="Opponent mulligans"
             size="sm"
             min={0}
             max={MAX_MULLIGANS}
