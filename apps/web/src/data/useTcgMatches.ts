@@ -33,13 +33,15 @@ export function useRecentTcgMatches() {
   });
 }
 
-export function useTcgMatch(id: string | undefined) {
+/** One match; `carried` is the match a list handed over (used at once, then refreshed from its store). */
+export function useTcgMatch(id: string | undefined, carried?: TcgMatch) {
   const { scope, repository, ready } = useTcgMatchScope();
   return useQuery({
     queryKey: [...TCG_MATCHES_QUERY_KEY, scope, 'detail', id],
     queryFn: () => repository.get(id!),
     enabled: ready && !!id,
     retry: false,
+    initialData: carried && carried._id === id ? carried : undefined,
   });
 }
 

@@ -64,7 +64,9 @@ export function LogTcgMatchPage() {
 /** /edit-match/tcg/:id */
 export function EditTcgMatchPage() {
   const { id } = useParams();
-  const match = useTcgMatch(id);
+  // A match item's edit action may carry the match along (spec part 2 §2).
+  const carried = (useLocation().state as { match?: TcgMatch } | null)?.match;
+  const match = useTcgMatch(id, carried);
   if (match.isPending) return <CenteredLoader label="Loading match…" />;
   if (match.isError || !match.data) return <MatchNotFound error={match.error} />;
   return <TcgMatchFormScreen key={match.data._id} match={match.data} initial={formFromMatch(match.data)} />;
