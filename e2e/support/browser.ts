@@ -27,3 +27,24 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
+
+/**
+ * A page whose requests never leave the app (card images and sprites come from public hosts) and on which the
+ * one-time announcement has already been seen, so it cannot cover what a test clicks.
+ */
+export async function openIsolatedPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
+  const origin = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  await context.addInitScript(() => localStorage.setItem('trainerlog_announcement_seen', '1'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}

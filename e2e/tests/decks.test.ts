@@ -3,9 +3,9 @@
 // the active deck.
 import fs from 'node:fs';
 import { deckListFileName, formatDeckList, parseDeckList, type Deck } from '@trainerlog/core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { apiAs, registerMember, signIn } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
@@ -18,19 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page whose requests never leave the app (card images come from a public host) and without the announcement. */
-async function openPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
-  const origin = new URL(baseURL).origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  await context.addInitScript(() => localStorage.setItem('trainerlog_announcement_seen', '1'));
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const openPage = (viewport?: { width: number; height: number }) => openIsolatedPage(browser, baseURL, viewport);
 
 const deckLine = (page: Page, name: string) =>
   page.getByTestId('deck-line').filter({ has: page.getByText(name, { exact: true }) });

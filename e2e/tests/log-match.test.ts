@@ -1,9 +1,9 @@
 // Logging and editing TCG matches in a real browser against the real app: a keyboard-only Bo1, Bo3 games that
 // appear as needed, validation, the locally saved draft, editing, and a guest's match kept in the browser.
 import { DEFAULT_DECK_CATEGORY, type Deck, type TcgMatch, type TcgMatchPage } from '@trainerlog/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
@@ -31,18 +31,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const origin = new URL(baseURL).origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  await context.addInitScript(() => localStorage.setItem('trainerlog_announcement_seen', '1'));
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const openPage = () => openIsolatedPage(browser, baseURL);
 
 const listMatches = () => apiAs<TcgMatchPage>(baseURL, member, '/api/tcgmatches?pageSize=100');
 const today = () => {
