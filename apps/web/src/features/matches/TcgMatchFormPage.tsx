@@ -456,50 +456,38 @@ function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProp
           />
         </Input.Wrapper>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm">
-          <Input.Wrapper label="Coin flip">
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              data={[notRecorded, { value: 'yes', label: 'Won' }, { value: 'no', label: 'Lost' }]}
-              value={boolState(game.coinFlipWin)}
-              onChange={(value) => onChange({ coinFlipWin: fromBoolState(value) })}
-              aria-label={`${legend} coin flip`}
-            />
-          </Input.Wrapper>
-          <Input.Wrapper label="Choice">
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              data={[notRecorded, { value: 'first', label: 'First' }, { value: 'second', label: 'Second' }]}
-              value={triState(game.coinFlipChoice)}
-              onChange={(value) => onChange({ coinFlipChoice: fromTriState<'first' | 'second'>(value) })}
-              aria-label={`${legend} coin flip choice`}
-            />
-          </Input.Wrapper>
-          <Input.Wrapper label="You went">
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              data={[notRecorded, { value: 'yes', label: 'First' }, { value: 'no', label: 'Second' }]}
-              value={boolState(game.wentFirst)}
-              onChange={(value) => onChange({ wentFirst: fromBoolState(value) })}
-              aria-label={`${legend} turn order`}
-            />
-          </Input.Wrapper>
-          <Input.Wrapper label="Conceded">
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              data={[
-                { value: NONE, label: 'No' },
-                { value: 'Player', label: 'By you' },
-                { value: 'Opponent', label: 'By opp.' },
-              ]}
-              value={triState(game.conceded)}
-              onChange={(value) => onChange({ conceded: fromTriState<'Player' | 'Opponent'>(value) })}
-              aria-label={`${legend} conceded`}
-            />
-          </Input.Wrapper>
+          <ChoiceField
+            label="Coin flip"
+            ariaLabel={`${legend} coin flip`}
+            data={[notRecorded, { value: 'yes', label: 'Won' }, { value: 'no', label: 'Lost' }]}
+            value={boolState(game.coinFlipWin)}
+            onChange={(value) => onChange({ coinFlipWin: fromBoolState(value) })}
+          />
+          <ChoiceField
+            label="Choice"
+            ariaLabel={`${legend} coin flip choice`}
+            data={[notRecorded, { value: 'first', label: 'First' }, { value: 'second', label: 'Second' }]}
+            value={triState(game.coinFlipChoice)}
+            onChange={(value) => onChange({ coinFlipChoice: fromTriState<'first' | 'second'>(value) })}
+          />
+          <ChoiceField
+            label="You went"
+            ariaLabel={`${legend} turn order`}
+            data={[notRecorded, { value: 'yes', label: 'First' }, { value: 'no', label: 'Second' }]}
+            value={boolState(game.wentFirst)}
+            onChange={(value) => onChange({ wentFirst: fromBoolState(value) })}
+          />
+          <ChoiceField
+            label="Conceded"
+            ariaLabel={`${legend} conceded`}
+            data={[
+              { value: NONE, label: 'No' },
+              { value: 'Player', label: 'By you' },
+              { value: 'Opponent', label: 'By opp.' },
+            ]}
+            value={triState(game.conceded)}
+            onChange={(value) => onChange({ conceded: fromTriState<'Player' | 'Opponent'>(value) })}
+          />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm" maw={520}>
           <NumberInput
@@ -626,5 +614,27 @@ function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProp
         />
       </Stack>
     </Fieldset>
+  );
+}
+
+/** One optional game detail chosen from a few values (coin flip, choice, turn order, concession). */
+function ChoiceField(props: {
+  label: string;
+  ariaLabel: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <Input.Wrapper label={props.label}>
+      <SegmentedControl
+        fullWidth
+        size="xs"
+        data={props.data}
+        value={props.value}
+        onChange={props.onChange}
+        aria-label={props.ariaLabel}
+      />
+    </Input.Wrapper>
   );
 }
