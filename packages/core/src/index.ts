@@ -19,3 +19,4 @@ export * from './stats/trend.ts';
 export * from './formats/csv.ts';
 export * from './schemas/seasons.ts';
 export * from './schemas/tcgMatchApi.ts';
+export * from './stats/tcgSummary.ts';
