@@ -28,6 +28,8 @@ const NewDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 
 const EditDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 'EditDeckPage');
 const LogTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'LogTcgMatchPage');
 const EditTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'EditTcgMatchPage');
+const AdminHubPage = page(() => import('../features/admin/AdminHubPage.tsx'), 'AdminHubPage');
+const AdminSeasonsPage = page(() => import('../features/admin/seasons/AdminSeasonsPage.tsx'), 'AdminSeasonsPage');
 
 /** Redirect aliases of spec part 1 §2 and part 2 §2. The query string is carried along. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -68,14 +70,12 @@ export const PLANNED_ROUTES: readonly string[] = [
   '/friends',
   '/friends/:friendId',
   '/match-groups',
-  '/admin/hub',
   '/admin/feedback',
   '/admin/managers',
   '/admin/decks',
   '/admin/deck-categories',
   '/admin/restricted-pokemon',
   '/admin/deck-categorization',
-  '/admin/seasons',
   '/admin/matches',
 ];
 
@@ -117,6 +117,22 @@ export const routes: RouteObject[] = [
           { path: 'decks/:id', element: <DeckViewPage /> },
           { path: 'log-match/tcg', element: <LogTcgMatchPage /> },
           { path: 'edit-match/tcg/:id', element: <EditTcgMatchPage /> },
+          {
+            path: 'admin/hub',
+            element: (
+              <RequireAuth>
+                <AdminHubPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'admin/seasons',
+            element: (
+              <RequireAuth>
+                <AdminSeasonsPage />
+              </RequireAuth>
+            ),
+          },
           ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: redirectTo(to) })),
           ...PLANNED_ROUTES.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: '*', element: <NotFoundPage /> },
