@@ -30,3 +30,10 @@ export const TCG_DECK_SIZE = 60;
 export const VGC_TEAM_SIZE = 6;
 export const SPRITE_SIZES = { small: 40, medium: 48, large: 64 } as const;
 export const FALLBACK_SPRITE_NUMBER = 25;
+/** Notes editor (spec part 1 §9, part 2 §9): autosave after 5 s without edits; the "saved" message shows 2 s. */
+export const NOTES_AUTOSAVE_DELAY_MS = 5000;
+export const NOTES_SAVED_MESSAGE_MS = 2000;
+/** Global counter widget (spec part 1 §9): global counts fresh 15 min, refetched every 30 min; own counts 15 min. */
+export const GLOBAL_COUNTS_FRESH_MS = 15 * 60_000;
+export const GLOBAL_COUNTS_REFETCH_MS = 30 * 60_000;
+export const MY_COUNTS_FRESH_MS = 15 * 60_000;
