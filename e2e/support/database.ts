@@ -23,3 +23,11 @@ export function expireSessions(dataDir: string, username: string): Promise<void>
     if (!result.rowCount) throw new Error(`No session of ${username} to expire`);
   });
 }
+
+/** Gives the account a role, as `npm run user -- role <username> <role>` would (admin screens need one). */
+export function setRole(dataDir: string, username: string, role: 'user' | 'admin' | 'owner'): Promise<void> {
+  return withEmbeddedDb(dataDir, async (client) => {
+    const result = await client.query(`update users set role = $2 where lower(username) = lower($1)`, [username, role]);
+    if (!result.rowCount) throw new Error(`No account ${username} to make ${role}`);
+  });
+}
