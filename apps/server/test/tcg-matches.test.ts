@@ -9,8 +9,10 @@ import {
   GAME_RESULT_REQUIRED,
   MATCH_DATE_IN_FUTURE,
   MATCH_DATE_INVALID,
+  MATCH_DATE_TOO_EARLY,
   MATCH_DECK_REQUIRED,
   OPPONENT_DECK_REQUIRED,
+  PRIZES_PER_SIDE_EXCEEDED,
   tcgMatchPageSchema,
   tcgMatchSchema,
   TCG_CSV_COLUMNS,
@@ -173,6 +175,69 @@ describe('TCG matches', () => {
         'Your mulligans must be between 0 and 20',
       ],
       [{ notes: 'x'.repeat(10_001) }, 'notes', 'Notes must be at most 10000 characters'],
+      [{ format: 'Bo3', games: [] }, 'games', BO3_TWO_OR_THREE_GAMES],
+      [{ format: 'Bo3', games: [win, win, win, win, win, win] }, 'games', 'A match has at most 5 games'],
+      [{ games: [{}] }, 'games.0.result', GAME_RESULT_REQUIRED],
+      [{ date: '1995-12-31' }, 'date', MATCH_DATE_TOO_EARLY],
+      [{ date: 20250301 }, 'date', MATCH_DATE_INVALID],
+      [{ deckName: 'x'.repeat(101) }, 'deckName', 'Deck name must be at most 100 characters'],
+      [{ opponentDeck: 'x'.repeat(101) }, 'opponentDeck', 'Opponent deck must be at most 100 characters'],
+      [
+        { opponentDeckVariant: 'x'.repeat(101) },
+        'opponentDeckVariant',
+        'Opponent deck variant must be at most 100 characters',
+      ],
+      [
+        { games: [{ result: 'win', playerMulligans: 21 }] },
+        'games.0.playerMulligans',
+        'Your mulligans must be between 0 and 20',
+      ],
+      [
+        { games: [{ result: 'win', opponentMulligans: 21 }] },
+        'games.0.opponentMulligans',
+        "Opponent's mulligans must be between 0 and 20",
+      ],
+      [
+        { games: [{ result: 'win', opponentMulligans: 1.5 }] },
+        'games.0.opponentMulligans',
+        "Opponent's mulligans must be a whole number",
+      ],
+      [
+        { games: [{ result: 'win', coinFlipChoice: 'heads' }] },
+        'games.0.coinFlipChoice',
+        'Coin flip choice must be first or second',
+      ],
+      [{ games: [{ result: 'win', conceded: 'me' }] }, 'games.0.conceded', 'Conceded must be Player or Opponent'],
+      [
+        { games: [{ result: 'win', notes: 'x'.repeat(10_001) }] },
+        'games.0.notes',
+        'Game notes must be at most 10000 characters',
+      ],
+      [
+        { games: [{ result: 'win', advancedDetails: { firstPrizeTakenBy: 'me' } }] },
+        'games.0.advancedDetails.firstPrizeTakenBy',
+        'Must be player or opponent',
+      ],
+      [
+        { games: [{ result: 'win', advancedDetails: { prizeOrder: Array(7).fill('player') } }] },
+        'games.0.advancedDetails.prizeOrder',
+        PRIZES_PER_SIDE_EXCEEDED,
+      ],
+      [
+        { games: [{ result: 'win', advancedDetails: { prizeOrder: Array(13).fill('opponent') } }] },
+        'games.0.advancedDetails.prizeOrder',
+        'Prize order has at most 12 entries',
+      ],
+      [
+        { games: [{ result: 'win', advancedDetails: { prizeContents: Array(13).fill('Boss') } }] },
+        'games.0.advancedDetails.prizeContents',
+        'Prize contents have at most 12 cards',
+      ],
+      [
+        { games: [{ result: 'win', advancedDetails: { prizeContents: ['x'.repeat(101)] } }] },
+        'games.0.advancedDetails.prizeContents.0',
+        'Prize card name must be at most 100 characters',
+      ],
     ];
     for (const [overrides, path, message] of cases) {
       const body = matchBody(overrides);
@@ -260,6 +325,28 @@ describe('TCG matches', () => {
   });
 });
 
+describe('PUT /api/tcgmatches/:id', () => {
+  it('removes the PTCGL import marker and the imported log text (spec part 2 §2)', async () => {
+    const me = await registerUser(t.app);
+    const match = await log(me.token);
+    await t.database.db
+      .update(tcgMatches)
+      .set({ importSource: 'ptcgl', ptcglLogText: 'Turn 1 - bench played Ralts' })
+      .where(eq(tcgMatches.id, match._id));
+    const imported = await call(t.app, 'GET', `/api/tcgmatches/${match._id}`, { token: me.token });
+    expect(imported.body).toMatchObject({ importSource: 'ptcgl', ptcglLogText: 'Turn 1 - bench played Ralts' });
+
+    const edited = await call(t.app, 'PUT', `/api/tcgmatches/${match._id}`, {
+      token: me.token,
+      body: matchBody({ notes: 'reviewed' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ importSource: null, ptcglLogText: null, notes: 'reviewed' });
+    const [row] = await t.database.db.select().from(tcgMatches).where(eq(tcgMatches.id, match._id));
+    expect(row).toMatchObject({ importSource: null, ptcglLogText: null });
+  });
+});
+
 describe('GET /api/tcgmatches', () => {
   it('pages newest first with totals, and past the end is empty', async () => {
     const me = await registerUser(t.app);
@@ -295,7 +382,8 @@ describe('GET /api/tcgmatches', () => {
     const noted = await log(me.token, { opponentDeck: 'Lost Box', notes: 'Their CHARIZARD was benched' });
     const percent = await log(me.token, { opponentDeck: 'Gholdengo', notes: 'won 100% of prizes' });
     const underscore = await log(me.token, { opponentDeck: 'Snorlax_stall', notes: '' });
-    await log(me.token, { opponentDeck: 'Miraidon', notes: 'nothing' });
+    const backslash = await log(me.token, { opponentDeck: 'Miraidon', notes: 'path C:\\decks' });
+    await log(me.token, { opponentDeck: 'Iron Hands', notes: 'nothing' });
     const search = async (text: string) => {
       const res = await call(t.app, 'GET', `/api/tcgmatches?search=${encodeURIComponent(text)}`, { token: me.token });
       expect(res.status).toBe(200);
@@ -306,8 +394,12 @@ describe('GET /api/tcgmatches', () => {
     expect(await search('%')).toEqual([percent._id]);
     expect(await search('x_s')).toEqual([underscore._id]);
     expect(await search('_')).toEqual([underscore._id]);
+    // A backslash is literal too (it is ILIKE's escape character): alone, and before a letter it must not escape.
+    expect(await search('\\')).toEqual([backslash._id]);
+    expect(await search(':\\d')).toEqual([backslash._id]);
+    expect(await search('\\%')).toEqual([]);
     expect(await search('zzz')).toEqual([]);
-    expect((await call(t.app, 'GET', '/api/tcgmatches?search=', { token: me.token })).body.totalCount).toBe(5);
+    expect((await call(t.app, 'GET', '/api/tcgmatches?search=', { token: me.token })).body.totalCount).toBe(6);
   });
 
   it('sorts by deck name A-Z and Z-A ignoring case, newest first among equal names', async () => {

@@ -93,7 +93,13 @@ export function bestAndWorstMatchup<M extends MatchLike>(
   matches: readonly M[],
   opponentDeckOf?: (match: M) => string | null | undefined,
 ): { best: MatchupStat | null; worst: MatchupStat | null } {
-  const all = matchupStats(matches, opponentDeckOf);
+  return bestAndWorstOf(matchupStats(matches, opponentDeckOf));
+}
+
+/**
+ * The same pick from matchups already grouped (one entry per opponent deck, any order), e.g. grouped by the database.
+ */
+export function bestAndWorstOf(all: readonly MatchupStat[]): { best: MatchupStat | null; worst: MatchupStat | null } {
   const experienced = all.filter((m) => m.matches >= MATCHUP_MIN_MATCHES);
   const eligible = experienced.length > 0 ? experienced : all;
   const tieBreak = (a: MatchupStat, b: MatchupStat) => b.matches - a.matches || byName(a, b);

@@ -41,8 +41,28 @@ export const tcgMatches = pgTable(
     index('tcg_matches_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
     // The active deck's record, recent form and matchups.
     index('tcg_matches_user_deck_date_idx').on(t.userId, t.deckId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
-    // Opponent-deck searches across many matches (the admin match screens; a single user's list scans its own rows).
-    index('tcg_matches_opponent_deck_trgm_idx').using('gin', sql`lower(${t.opponentDeck}) gin_trgm_ops`),
+    // The A-Z and Z-A list orders (core sortTcgMatches: name ignoring case, then the exact name, then newest first).
+    // Z-A is not A-Z read backwards (equal names stay newest first), hence two indexes.
+    index('tcg_matches_user_deck_name_asc_idx').on(
+      t.userId,
+      sql`lower(${t.deckName})`,
+      t.deckName,
+      t.date.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('tcg_matches_user_deck_name_desc_idx').on(
+      t.userId,
+      sql`lower(${t.deckName}) desc nulls last`,
+      t.deckName.desc(),
+      t.date.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // The list search (ILIKE '%text%' on opponent deck or notes) within one user's matches: trigram GIN indexes
+    // led by user_id (btree_gin), so a search reads the posting lists of that user's matching rows only.
+    index('tcg_matches_user_opponent_deck_trgm_idx').using('gin', t.userId, sql`${t.opponentDeck} gin_trgm_ops`),
+    index('tcg_matches_user_notes_trgm_idx').using('gin', t.userId, sql`${t.notes} gin_trgm_ops`),
     check('tcg_matches_format_check', sql`${t.format} in ('Bo1', 'Bo3')`),
     check('tcg_matches_result_check', sql`${t.result} in ('win', 'loss', 'tie')`),
   ],
@@ -56,5 +76,22 @@ export const matchCounts = pgTable('match_counts', {
   game: text('game').primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * Each user's TCG match count and matches won (wins > losses, the list reading), maintained by statement-level
+ * triggers on tcg_matches in the writing transaction (migration 0004): the unfiltered list total and the all-time
+ * record without counting the user's rows on every dashboard load.
+ */
+export const tcgMatchUserCounts = pgTable(
+  'tcg_match_user_counts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matches: integer('matches').notNull().default(0),
+    won: integer('won').notNull().default(0),
+  },
+  (t) => [check('tcg_match_user_counts_check', sql`${t.won} between 0 and ${t.matches}`)],
+);
 
 export type TcgMatchRow = typeof tcgMatches.$inferSelect;

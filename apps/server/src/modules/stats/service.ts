@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MatchCounts } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
-import { matchCounts, tcgMatches } from '../../db/schema/index.ts';
+import { matchCounts, tcgMatchUserCounts } from '../../db/schema/index.ts';
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
@@ -17,12 +17,12 @@ export function createStatsService(db: Db) {
       return { tcg: countOf('tcg'), vgc: countOf('vgc') };
     },
 
-    /** The caller's counts: an index range on tcg_matches_user_date_idx (a user has thousands, not millions). */
+    /** The caller's counts: one primary-key read of tcg_match_user_counts, kept by triggers (migration 0004). */
     async userCounts(userId: string): Promise<MatchCounts> {
       const [row] = await db
-        .select({ tcg: sql<number>`count(*)::int` })
-        .from(tcgMatches)
-        .where(eq(tcgMatches.userId, userId));
+        .select({ tcg: tcgMatchUserCounts.matches })
+        .from(tcgMatchUserCounts)
+        .where(eq(tcgMatchUserCounts.userId, userId));
       // No VGC matches exist yet.
       return { tcg: row?.tcg ?? 0, vgc: 0 };
     },

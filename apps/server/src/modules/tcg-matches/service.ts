@@ -1,30 +1,23 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
-  bestAndWorstMatchup,
   bestOfOf,
   gameTally,
   matchOutcome,
   matchScore,
-  recentForm,
-  TREND_WINDOW,
-  trend,
-  winRate,
-  type MatchLike,
-  type MatchRecord,
   type TcgGame,
   type TcgMatch,
   type TcgMatchInput,
   type TcgMatchListQuery,
   type TcgMatchPage,
-  type TcgMatchSummary,
 } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { decks, tcgMatches, type TcgMatchRow, type UserRow } from '../../db/schema/index.ts';
+import { decks, tcgMatches, tcgMatchUserCounts, type TcgMatchRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsPattern } from '../admin/service.ts';
-import { datedWithin, findCurrentSeason, findSeason, SEASON_NOT_FOUND, toSeason } from '../seasons/service.ts';
+import { datedWithin, findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { DECK_NOT_FOUND } from '../decks/service.ts';
+import { createTcgSummary } from './summary.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 export const MATCH_DELETED = 'Match deleted';
@@ -78,10 +71,16 @@ export function toTcgMatch(row: TcgMatchRow): TcgMatch {
   };
 }
 
-/** The stored columns of a validated match; the tallies are derived here so they never disagree with the games. */
+/**
+ * The stored columns of a validated match; the tallies are derived here so they never disagree with the games. A
+ * match written through the API is the player's own: creating or editing one leaves no import marker and no imported
+ * log text (spec part 2 §2, edit match: editing removes both).
+ */
 function columnsOf(input: TcgMatchInput, deckId: string | null, deckName: string) {
   const { wins, losses } = gameTally(input.games);
   return {
+    importSource: null,
+    ptcglLogText: null,
     deckId,
     deckName,
     opponentDeck: input.opponentDeck,
@@ -108,7 +107,9 @@ const oldest = [
 ];
 
 /**
- * The list orders of core `sortTcgMatches`: newest/oldest walk tcg_matches_user_date_idx forwards or backwards.
+ * The list orders of core `sortTcgMatches`, each written exactly as an index stores it (direction and nulls), so a
+ * page is read from the index with a stable tiebreak (date, created_at, id): newest/oldest walk
+ * tcg_matches_user_date_idx forwards or backwards; A-Z and Z-A walk tcg_matches_user_deck_name_{asc,desc}_idx.
  * A-Z compares deck names ignoring letter case (lower()); unlike the browser's collator it does not fold accents.
  */
 function orderOf(sort: TcgMatchListQuery['sort']): SQL[] {
@@ -118,22 +119,17 @@ function orderOf(sort: TcgMatchListQuery['sort']): SQL[] {
     case 'a-z':
       return [sql`lower(${tcgMatches.deckName}) asc`, sql`${tcgMatches.deckName} asc`, ...newest];
     case 'z-a':
-      return [sql`lower(${tcgMatches.deckName}) desc`, sql`${tcgMatches.deckName} desc`, ...newest];
+      return [
+        sql`lower(${tcgMatches.deckName}) desc nulls last`,
+        sql`${tcgMatches.deckName} desc nulls last`,
+        ...newest,
+      ];
     default:
       return newest;
   }
 }
 
 const countAll = sql<number>`count(*)::int`;
-const countWon = sql<number>`(count(*) filter (where ${tcgMatches.wins} > ${tcgMatches.losses}))::int`;
-
-/** Stand-in games with these tallies: what the core rules read of a match when only its counts were fetched. */
-function tallied(wins: number, losses: number): MatchLike {
-  const games: { result: string }[] = [];
-  for (let i = 0; i < wins; i++) games.push({ result: 'win' });
-  for (let i = 0; i < losses; i++) games.push({ result: 'loss' });
-  return { games };
-}
 
 /** Every query is scoped by the owner: another user's match is indistinguishable from one that does not exist. */
 export function createTcgMatchService(db: Db) {
@@ -167,29 +163,27 @@ export function createTcgMatchService(db: Db) {
     return and(...conditions);
   }
 
-  /** Record and trend of the matches meeting `where`: counts in SQL, only the latest 20 tallies fetched. */
-  async function scopeStats(where: SQL | undefined) {
-    const [[totals], latest] = await Promise.all([
-      db.select({ matches: countAll, wins: countWon }).from(tcgMatches).where(where),
-      db
-        .select({ wins: tcgMatches.wins, losses: tcgMatches.losses })
-        .from(tcgMatches)
-        .where(where)
-        .orderBy(...newest)
-        .limit(TREND_WINDOW * 2),
-    ]);
-    const matches = totals?.matches ?? 0;
-    const wins = totals?.wins ?? 0;
-    const history = latest.map((row) => tallied(row.wins, row.losses));
-    const result: MatchRecord = { wins, losses: matches - wins, matches, winRate: winRate(wins, matches) };
-    return { record: result, history, trend: trend(history) };
+  /**
+   * How many matches the list has. Unfiltered, the user's counts row (kept by triggers, migration 0004) answers in
+   * one key lookup; a search or season filter is counted exactly over the matching rows.
+   */
+  async function countOf(userId: string, query: TcgMatchListQuery, where: SQL | undefined): Promise<number> {
+    if (!query.search && query.seasonId === undefined) {
+      const [row] = await db
+        .select({ matches: tcgMatchUserCounts.matches })
+        .from(tcgMatchUserCounts)
+        .where(eq(tcgMatchUserCounts.userId, userId));
+      return row?.matches ?? 0;
+    }
+    const [row] = await db.select({ count: countAll }).from(tcgMatches).where(where);
+    return row?.count ?? 0;
   }
 
   return {
     async list(userId: string, query: TcgMatchListQuery): Promise<TcgMatchPage> {
       const where = await filtersOf(userId, query);
-      const [[totals], rows] = await Promise.all([
-        db.select({ count: countAll }).from(tcgMatches).where(where),
+      const [totalCount, rows] = await Promise.all([
+        countOf(userId, query, where),
         db
           .select()
           .from(tcgMatches)
@@ -198,7 +192,6 @@ export function createTcgMatchService(db: Db) {
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
       ]);
-      const totalCount = totals?.count ?? 0;
       return {
         matches: rows.map(toTcgMatch),
         page: query.page,
@@ -272,67 +265,7 @@ export function createTcgMatchService(db: Db) {
       if (deleted.length === 0) throw notFound(MATCH_NOT_FOUND);
     },
 
-    /** The dashboard's summary (see core tcgMatchSummarySchema). */
-    async summary(user: UserRow, seasonId: string | undefined): Promise<TcgMatchSummary> {
-      const userId = user.id;
-      const mine = eq(tcgMatches.userId, userId);
-      const season = seasonId === undefined ? await findCurrentSeason(db) : await findSeason(db, seasonId);
-      if (seasonId !== undefined && !season) throw notFound(SEASON_NOT_FOUND);
-
-      const [allTime, seasonScope, activeDeck] = await Promise.all([
-        scopeStats(mine),
-        season ? scopeStats(and(mine, datedWithin(season))) : undefined,
-        user.activeDeckId ? activeDeckSummary(userId, user.activeDeckId) : null,
-      ]);
-      return {
-        allTime: { ...allTime.record, trend: allTime.trend },
-        season:
-          season && seasonScope ? { ...seasonScope.record, trend: seasonScope.trend, season: toSeason(season) } : null,
-        activeDeck,
-        totalMatches: allTime.record.matches,
-      };
-    },
+    /** The dashboard's summary (see summary.ts). */
+    summary: createTcgSummary(db),
   };
-
-  async function activeDeckSummary(userId: string, deckId: string): Promise<TcgMatchSummary['activeDeck']> {
-    const [deck] = await db
-      .select()
-      .from(decks)
-      .where(and(eq(decks.id, deckId), eq(decks.userId, userId)))
-      .limit(1);
-    if (!deck) return null;
-    const where = and(eq(tcgMatches.userId, userId), eq(tcgMatches.deckId, deckId));
-    const [stats, groups] = await Promise.all([
-      scopeStats(where),
-      db
-        .select({
-          // The spelling of the newest match, as core matchupStats shows for newest-first input.
-          name: sql<string>`(array_agg(btrim(${tcgMatches.opponentDeck}) order by ${tcgMatches.date} desc, ${tcgMatches.createdAt} desc, ${tcgMatches.id} desc))[1]`,
-          matches: countAll,
-          wins: countWon,
-        })
-        .from(tcgMatches)
-        .where(where)
-        .groupBy(sql`lower(btrim(${tcgMatches.opponentDeck}))`),
-    ]);
-    // One stand-in match per counted result, so core bestAndWorstMatchup applies its own eligibility and tie rules.
-    const standIns: (MatchLike & { opponentDeck: string })[] = [];
-    for (const group of groups) {
-      for (let i = 0; i < group.matches; i++) {
-        standIns.push({ ...tallied(i < group.wins ? 1 : 0, i < group.wins ? 0 : 1), opponentDeck: group.name });
-      }
-    }
-    const { best, worst } = bestAndWorstMatchup(standIns);
-    return {
-      deckId: deck.id,
-      name: deck.name,
-      sprite: deck.pokemonSprite,
-      secondarySprite: deck.secondaryPokemonSprite,
-      ...stats.record,
-      recentForm: recentForm(stats.history),
-      trend: stats.trend,
-      bestMatchup: best,
-      worstMatchup: worst,
-    };
-  }
 }
