@@ -26,7 +26,7 @@ export function AdminHubPage() {
   return (
     <AdminOnly>
       <PageContainer title="Admin Dashboard" subtitle="Tools for the admins and owners of Trainer Log.">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="nav" aria-label="Admin tools">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="nav" aria-label="Admin tools">
           {ADMIN_TOOLS.map((tool) => (
             <AdminToolCard key={tool.to} tool={tool} />
           ))}

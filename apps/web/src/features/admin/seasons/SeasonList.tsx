@@ -27,8 +27,8 @@ export function SeasonList({ seasons, settingCurrentId, onSetCurrent, onEdit, on
           style={season.isCurrent ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
         >
           <Group justify="space-between" align="center" gap="sm">
-            <Stack gap={2} miw={0} style={{ flex: '1 1 220px' }}>
-              <Group gap="xs" wrap="nowrap" miw={0}>
+            <Stack gap={2} miw={0} style={{ flex: '1 1 260px' }}>
+              <Group gap="xs" miw={0}>
                 <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
                   {season.name}
                 </Text>
