@@ -2,6 +2,7 @@ import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIc
 import { IconChartLine, IconBulb, IconFileSpreadsheet, IconListCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PokeballIcon } from '../../ui/PokeballIcon.tsx';
+import { GlobalCounterWidget } from '../globalCounts/index.ts';
 import classes from './Home.module.css';
 
 const FEATURES = [
@@ -56,6 +57,7 @@ export function PublicHome() {
                   Login
                 </Button>
               </Group>
+              <GlobalCounterWidget maw={420} />
             </Stack>
             <div className={classes.heroArt} aria-hidden="true">
               <PokeballIcon size={220} />

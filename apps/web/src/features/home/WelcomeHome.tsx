@@ -1,5 +1,5 @@
 import { LATEST_PATCH_NOTE, type PublicUser } from '@trainerlog/core';
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconChartPie,
@@ -10,6 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { GlobalCounterWidget } from '../globalCounts/index.ts';
 import classes from './Home.module.css';
 
 const CARDS: { title: string; text: string; icon: Icon; color: string }[] = [
@@ -33,30 +34,33 @@ export function WelcomeHome({ user }: { user: PublicUser }) {
           </Text>
         </Stack>
 
-        <Card withBorder radius="lg" padding="lg" className={classes.patchCard}>
-          <Group gap="md" align="flex-start" wrap="nowrap">
-            <ThemeIcon size={44} radius="md" variant="light" color="yellow">
-              <IconSparkles size={24} />
-            </ThemeIcon>
-            <Stack gap={6} miw={0}>
-              <Group gap="xs">
-                <Badge variant="filled">v{note.version}</Badge>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  Latest update
+        <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="stretch">
+          <Card withBorder radius="lg" padding="lg" className={classes.patchCard} flex={1}>
+            <Group gap="md" align="flex-start" wrap="nowrap">
+              <ThemeIcon size={44} radius="md" variant="light" color="yellow">
+                <IconSparkles size={24} />
+              </ThemeIcon>
+              <Stack gap={6} miw={0}>
+                <Group gap="xs">
+                  <Badge variant="filled">v{note.version}</Badge>
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                    Latest update
+                  </Text>
+                </Group>
+                <Title order={2} fz="lg">
+                  {note.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {note.preview}
                 </Text>
-              </Group>
-              <Title order={2} fz="lg">
-                {note.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {note.preview}
-              </Text>
-              <Anchor component={Link} to="/patch-notes" size="sm" fw={600}>
-                Read the patch notes <IconArrowRight size={14} style={{ verticalAlign: -2 }} />
-              </Anchor>
-            </Stack>
-          </Group>
-        </Card>
+                <Anchor component={Link} to="/patch-notes" size="sm" fw={600}>
+                  Read the patch notes <IconArrowRight size={14} style={{ verticalAlign: -2 }} />
+                </Anchor>
+              </Stack>
+            </Group>
+          </Card>
+          <GlobalCounterWidget w={{ base: '100%', md: 340 }} style={{ flexShrink: 0 }} />
+        </Flex>
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {CARDS.map((card) => (

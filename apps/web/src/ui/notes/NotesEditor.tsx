@@ -1,6 +1,7 @@
 import { MATCH_NOTES_MAX_LENGTH } from '@trainerlog/core';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Textarea, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { useViewportSize } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { insertIndent, removeIndent, toggleFormat, type TextSelection } from './notesEditing.ts';
 import { formatForShortcut, isIndentKey, isSaveShortcut } from './notesShortcuts.ts';
@@ -19,6 +20,10 @@ export interface NotesEditorProps {
   failureMessage: string;
   maxLength?: number;
 }
+
+/** Room the header, hint and footer take in full screen, and one line's height, to size the box to the screen. */
+const FULL_SCREEN_CHROME_PX = 200;
+const LINE_HEIGHT_PX = 22;
 
 const SHORTCUT_HINT = 'Tab indents · Ctrl+B **bold** · Ctrl+I _italic_ · Ctrl+U ++underline++ · Ctrl+Enter saves';
 
@@ -49,6 +54,8 @@ function NotesEditorDialog({
   const pendingSelection = useRef<{ start: number; end: number } | null>(null);
   const closing = useRef(false);
   const saving = useNotesSaving(initialText, onSave);
+  const viewport = useViewportSize();
+  const fullScreenRows = Math.max(8, Math.floor((viewport.height - FULL_SCREEN_CHROME_PX) / LINE_HEIGHT_PX));
 
   useLayoutEffect(() => {
     const selection = pendingSelection.current;
@@ -160,8 +167,8 @@ function NotesEditorDialog({
                 data-autofocus
                 // Always autosized: switching Mantine's autosize off would remount the box and lose the caret.
                 autosize
-                minRows={fullScreen ? 18 : 8}
-                maxRows={fullScreen ? 40 : 16}
+                minRows={fullScreen ? fullScreenRows : 8}
+                maxRows={fullScreen ? fullScreenRows : 16}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               />
               <Group justify="space-between" align="center" gap="sm">

@@ -1,0 +1,44 @@
+import {
+  GLOBAL_COUNTS_FRESH_MS,
+  GLOBAL_COUNTS_REFETCH_MS,
+  matchCountsSchema,
+  MY_COUNTS_FRESH_MS,
+  type MatchCounts,
+} from '@trainerlog/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { useAuth } from '../../session/useAuth.ts';
+
+export const GLOBAL_COUNTS_QUERY_KEY = ['globalCounts'] as const;
+/**
+ * Prefix of the signed-in user's own counts (the user id follows, so one account never sees another's). Screens
+ * that add or delete matches invalidate it so "Your matches" follows the change.
+ */
+export const MY_COUNTS_QUERY_KEY = ['myCounts'] as const;
+
+// Parsed, not cast: a changed server shape fails the query (and hides the widget) instead of showing "NaN".
+async function fetchCounts(path: string, signal: AbortSignal): Promise<MatchCounts> {
+  return matchCountsSchema.parse(await api.get<unknown>(path, { signal }));
+}
+
+/** Spec part 1 §9: fresh for 15 minutes, refetched every 30 minutes while shown. */
+export function useGlobalCounts() {
+  return useQuery({
+    queryKey: GLOBAL_COUNTS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCounts('/api/stats/global-counts', signal),
+    staleTime: GLOBAL_COUNTS_FRESH_MS,
+    refetchInterval: GLOBAL_COUNTS_REFETCH_MS,
+  });
+}
+
+/** The signed-in user's counts (fresh 15 minutes); guests have no server counts, so nothing is asked. */
+export function useMyCounts() {
+  const { status, user } = useAuth();
+  const userId = status === 'authenticated' && user ? user._id : null;
+  return useQuery({
+    queryKey: [...MY_COUNTS_QUERY_KEY, userId],
+    queryFn: ({ signal }) => fetchCounts('/api/stats/my-counts', signal),
+    staleTime: MY_COUNTS_FRESH_MS,
+    enabled: userId !== null,
+  });
+}
