@@ -1,5 +1,5 @@
 import type { Season } from '@trainerlog/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
@@ -7,6 +7,10 @@ import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// Each screen is a lazily loaded route behind the session check and a fetch; on a busy machine that takes longer
+// than the default second, and a wait that gives up early only makes the test flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 const ADMIN = { ...TEST_USER, role: 'admin' as const, isAdmin: true };
 
@@ -97,6 +101,8 @@ describe('admin seasons screen', () => {
 
     expect(await screen.findByText('Summer 2025')).toBeTruthy();
     expect(screen.getByText('Jun 1, 2025 – Aug 31, 2025')).toBeTruthy();
+    // A new season is not current by itself; the screen says so until one is set.
+    expect(screen.getByText('No season is current')).toBeTruthy();
     expect(server.changes()).toEqual([
       {
         method: 'POST',
@@ -118,6 +124,7 @@ describe('admin seasons screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Season' }));
 
     await waitFor(() => expect(currentNames()).toEqual(['Summer']));
+    expect(screen.queryByText('No season is current')).toBeNull();
     expect(server.changes().map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/seasons',
       'PUT /api/seasons/new1/set-current',

@@ -105,13 +105,20 @@ function SeasonsScreen() {
       ) : seasons.data.length === 0 ? (
         <NoSeasons onCreate={newSeason} />
       ) : (
-        <SeasonList
-          seasons={seasons.data}
-          settingCurrentId={setCurrent.isPending ? setCurrent.variables : undefined}
-          onSetCurrent={(season) => void makeCurrent(season)}
-          onEdit={(season) => setEditing({ season })}
-          onDelete={confirmDelete}
-        />
+        <>
+          {seasons.data.some((s) => s.isCurrent) ? null : (
+            <Alert color="yellow" variant="light" title="No season is current">
+              Set one season as current: players' season records count the matches within its dates.
+            </Alert>
+          )}
+          <SeasonList
+            seasons={seasons.data}
+            settingCurrentId={setCurrent.isPending ? setCurrent.variables : undefined}
+            onSetCurrent={(season) => void makeCurrent(season)}
+            onEdit={(season) => setEditing({ season })}
+            onDelete={confirmDelete}
+          />
+        </>
       )}
       <SeasonFormModal
         season={editing?.season ?? null}
