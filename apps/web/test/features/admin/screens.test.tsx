@@ -1,4 +1,4 @@
-import type { Season } from '@trainerlog/core';
+import type { PublicUser, Season } from '@trainerlog/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
@@ -12,7 +12,7 @@ afterEach(() => {
 // than the default second, and a wait that gives up early only makes the test flaky.
 configure({ asyncUtilTimeout: 5000 });
 
-const ADMIN = { ...TEST_USER, role: 'admin' as const, isAdmin: true };
+const ADMIN: PublicUser = { ...TEST_USER, role: 'admin', isAdmin: true };
 
 function season(id: string, name: string, startDate: string, endDate: string, isCurrent = false): Season {
   return { _id: id, name, startDate, endDate, isCurrent, createdAt: '2025-01-01T00:00:00.000Z' };
@@ -22,7 +22,11 @@ function season(id: string, name: string, startDate: string, endDate: string, is
  * A seasons API kept in memory, answering as the server does (newest start first, set-current clears the others).
  * `fail` makes the named calls answer with the given status and body instead.
  */
-function seasonsServer(initial: Season[], user = ADMIN, fail: Partial<Record<string, [number, unknown]>> = {}) {
+function seasonsServer(
+  initial: Season[],
+  user: PublicUser = ADMIN,
+  fail: Partial<Record<string, [number, unknown]>> = {},
+) {
   let seasons = [...initial];
   let nextId = 1;
   const calls: { method: string; url: string; body?: unknown }[] = [];
@@ -61,7 +65,7 @@ function seasonsServer(initial: Season[], user = ADMIN, fail: Partial<Record<str
   return { calls, changes: () => calls.filter((c) => c.method !== 'GET') };
 }
 
-function openAs(path: string, user = ADMIN) {
+function openAs(path: string, user: PublicUser = ADMIN) {
   window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
   return renderApp(path, { user });
 }
@@ -247,7 +251,7 @@ describe('admin seasons screen', () => {
 
 describe('admin hub', () => {
   it('lists the seasons tool for an owner, linking to /admin/seasons', async () => {
-    const owner = { ...TEST_USER, role: 'owner' as const, isAdmin: true, isOwner: true };
+    const owner: PublicUser = { ...TEST_USER, role: 'owner', isAdmin: true, isOwner: true };
     stubApi((url) => (url === '/api/auth/user' ? jsonResponse(owner) : undefined));
     openAs('/admin/hub', owner);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
