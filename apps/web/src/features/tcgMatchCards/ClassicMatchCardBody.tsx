@@ -1,6 +1,6 @@
 import { formatMatchDate } from '@trainerlog/core';
 import { Text } from '@mantine/core';
-import { MatchTagBadges, ResultBadge } from './MatchBadges.tsx';
+import { FormatBadge, ResultBadge, SourceBadges } from './MatchBadges.tsx';
 import { OpponentSprite, YourDeckSpriteGroup } from './MatchSprites.tsx';
 import { coinFlipText, opponentDeckText, turnOrderText, yourDeckName } from './matchText.ts';
 import type { MatchCardBodyProps } from './TcgMatchCard.tsx';
@@ -8,7 +8,7 @@ import classes from './TcgMatchCard.module.css';
 
 const SPRITE_PX = 32;
 
-/** The classic look: one dense row — date · result · your deck · opponent · turn order · tags · actions. */
+/** The classic look: one dense row — date · result and format · your deck · opponent · turn order · source · actions. */
 export function ClassicMatchCardBody({ match, yourDeckSprites, actions }: MatchCardBodyProps) {
   const firstGame = match.games[0];
   const turnOrder = turnOrderText(firstGame);
@@ -20,23 +20,26 @@ export function ClassicMatchCardBody({ match, yourDeckSprites, actions }: MatchC
       </Text>
       <div className={classes.cResult}>
         <ResultBadge match={match} size="md" />
+        <FormatBadge match={match} size="xs" />
       </div>
-      <div className={`${classes.cDeck} ${classes.cYours}`}>
-        <YourDeckSpriteGroup deckName={match.deckName} sprites={yourDeckSprites} size="small" px={SPRITE_PX} />
-        <div style={{ minWidth: 0 }}>
-          <div className={classes.label}>Your deck</div>
-          <Text size="sm" fw={600} className={classes.name}>
-            {yourDeckName(match)}
-          </Text>
+      <div className={classes.cDecks}>
+        <div className={`${classes.cDeck} ${classes.cYours}`}>
+          <YourDeckSpriteGroup deckName={match.deckName} sprites={yourDeckSprites} size="small" px={SPRITE_PX} />
+          <div style={{ minWidth: 0 }}>
+            <div className={classes.label}>Your deck</div>
+            <Text size="sm" fw={600} className={classes.name}>
+              {yourDeckName(match)}
+            </Text>
+          </div>
         </div>
-      </div>
-      <div className={`${classes.cDeck} ${classes.cOpp}`}>
-        <OpponentSprite opponentDeck={match.opponentDeck} size="small" px={SPRITE_PX} />
-        <div style={{ minWidth: 0 }}>
-          <div className={classes.label}>Opponent&apos;s deck</div>
-          <Text size="sm" fw={600} className={classes.name}>
-            {opponentDeckText(match)}
-          </Text>
+        <div className={`${classes.cDeck} ${classes.cOpp}`}>
+          <OpponentSprite opponentDeck={match.opponentDeck} size="small" px={SPRITE_PX} />
+          <div style={{ minWidth: 0 }}>
+            <div className={classes.label}>Opponent&apos;s deck</div>
+            <Text size="sm" fw={600} className={classes.name}>
+              {opponentDeckText(match)}
+            </Text>
+          </div>
         </div>
       </div>
       <div className={classes.cTurn}>
@@ -52,7 +55,7 @@ export function ClassicMatchCardBody({ match, yourDeckSprites, actions }: MatchC
         ) : null}
       </div>
       <div className={classes.cTags}>
-        <MatchTagBadges match={match} size="xs" />
+        <SourceBadges match={match} size="xs" />
       </div>
       <div className={classes.cActions}>{actions}</div>
     </div>

@@ -15,13 +15,18 @@ export function ResultBadge({ match, size = 'md' }: { match: Pick<TcgMatch, 'gam
   );
 }
 
-/** Format, PTCGL import and group badges, in that order; the group name may be long, so it truncates. */
-export function MatchTagBadges({ match, size = 'sm' }: { match: TcgMatch; size?: Size }) {
+export function FormatBadge({ match, size = 'sm' }: { match: Pick<TcgMatch, 'format'>; size?: Size }) {
+  return (
+    <Badge variant="light" color="indigo" size={size} tt="none">
+      {formatBadgeText(match)}
+    </Badge>
+  );
+}
+
+/** The PTCGL import and group badges; the group name may be long, so it truncates. */
+export function SourceBadges({ match, size = 'sm' }: { match: Pick<TcgMatch, 'importSource' | 'group'>; size?: Size }) {
   return (
     <>
-      <Badge variant="light" color="indigo" size={size} tt="none">
-        {formatBadgeText(match)}
-      </Badge>
       {match.importSource === 'ptcgl' ? (
         <Badge
           variant="outline"

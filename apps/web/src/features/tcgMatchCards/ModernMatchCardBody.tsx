@@ -1,7 +1,7 @@
 import { formatMatchDate } from '@trainerlog/core';
 import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconCoin, IconPlayerPlay } from '@tabler/icons-react';
-import { MatchTagBadges, ResultBadge } from './MatchBadges.tsx';
+import { FormatBadge, ResultBadge, SourceBadges } from './MatchBadges.tsx';
 import { OpponentSprite, YourDeckSpriteGroup } from './MatchSprites.tsx';
 import { coinFlipText, opponentDeckText, turnOrderText, yourDeckName } from './matchText.ts';
 import type { MatchCardBodyProps } from './TcgMatchCard.tsx';
@@ -17,7 +17,8 @@ export function ModernMatchCardBody({ match, yourDeckSprites, actions }: MatchCa
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Group gap={6} miw={0}>
           <ResultBadge match={match} size="lg" />
-          <MatchTagBadges match={match} size="md" />
+          <FormatBadge match={match} size="md" />
+          <SourceBadges match={match} size="md" />
         </Group>
         {actions}
       </Group>
@@ -27,7 +28,7 @@ export function ModernMatchCardBody({ match, yourDeckSprites, actions }: MatchCa
           <YourDeckSpriteGroup deckName={match.deckName} sprites={yourDeckSprites} size="large" />
           <div style={{ minWidth: 0, maxWidth: '100%' }}>
             <div className={classes.label}>Your deck</div>
-            <Text fw={700} className={classes.name}>
+            <Text fw={700} className={classes.nameWrap}>
               {yourDeckName(match)}
             </Text>
           </div>
@@ -39,14 +40,14 @@ export function ModernMatchCardBody({ match, yourDeckSprites, actions }: MatchCa
           <OpponentSprite opponentDeck={match.opponentDeck} size="large" />
           <div style={{ minWidth: 0, maxWidth: '100%' }}>
             <div className={classes.label}>Opponent&apos;s deck</div>
-            <Text fw={700} className={classes.name}>
+            <Text fw={700} className={classes.nameWrap}>
               {opponentDeckText(match)}
             </Text>
           </div>
         </div>
       </div>
 
-      <Group gap="md" c="dimmed" fz="sm">
+      <Group gap="md" c="dimmed" fz="sm" style={{ rowGap: 2 }}>
         <Group gap={4} wrap="nowrap">
           <IconCalendar size={14} aria-hidden />
           <span>{formatMatchDate(match.date)}</span>
