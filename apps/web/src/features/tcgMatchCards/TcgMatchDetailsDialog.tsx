@@ -27,9 +27,10 @@ export function TcgMatchDetailsDialog({
   onClose,
   onEditNotes,
 }: TcgMatchDetailsDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Read at once (no server rendering here), so a phone never sees the windowed dialog flash first.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal opened={opened && !!match} onClose={onClose} title="Match Details" size="lg" fullScreen={!!phone} centered>
+    <Modal opened={opened && !!match} onClose={onClose} title="Match Details" size="lg" fullScreen={phone} centered>
       {match ? (
         // A new match or starting game starts the tabs again from that game.
         <MatchDetails
