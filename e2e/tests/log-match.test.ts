@@ -69,7 +69,7 @@ describe('logging TCG matches', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Match logged').waitFor();
     expect(Date.now() - started).toBeLessThan(15_000);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
 
     const { matches, totalCount } = await listMatches();
     expect(totalCount).toBe(1);

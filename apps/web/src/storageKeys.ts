@@ -15,6 +15,10 @@ export const STORAGE_KEYS = {
   teams: 'trainerlog_teams',
   activeDeck: 'trainerlog_active_deck',
   tcgDraft: 'trainerlog_tcg_draft',
+  /** Dashboard choices (spec part 1 §2, §4 "Dashboard tab"): the game tab, the view and the match card look. */
+  dashboardMode: 'trainerlog_dashboard_tab',
+  dashboardView: 'trainerlog_dashboard_view',
+  matchCardLook: 'trainerlog_match_card_look',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -12,6 +12,37 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.2',
+    date: '2026-11-22',
+    title: 'TCG matches and your dashboard',
+    preview:
+      'Log a TCG match in seconds from the keyboard, then find it on your dashboard with records, trends, your active deck and a CSV export.',
+    sections: [
+      {
+        heading: 'Logging',
+        items: [
+          "Log a Bo1 or Bo3 with the keyboard alone: your deck (the active one is preselected), the opponent deck with suggestions, and each game's result.",
+          'Optional details per game: coin flip and choice, turn order, mulligans, concessions, prize cards and notes.',
+          'An unfinished match is kept as a draft in this browser and offered back next time.',
+        ],
+      },
+      {
+        heading: 'Dashboard',
+        items: [
+          'Your Match History: search, four sorts, pages of 15, and a current-season filter.',
+          'Performance Analysis: your record and win rate, all-time or this season at a click, with a trend arrow.',
+          'Active Deck Performance: win rate, record, best and worst matchup and your last 10 games.',
+          'Match cards in a modern or classic look, match details game by game, notes with autosave, edit and delete.',
+          'Export Data downloads the shown matches as a CSV file for your spreadsheet.',
+        ],
+      },
+      {
+        heading: 'Seasons',
+        items: ['Admins run seasons; your record card and the match list can show the current season alone.'],
+      },
+    ],
+  },
+  {
     version: '2.1',
     date: '2026-11-22',
     title: 'Decks: build, import and export',

@@ -22,6 +22,7 @@ const season: Season = {
   startDate: '2025-03-01',
   endDate: '2025-03-31',
   isCurrent: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 describe('summarizeTcgMatches', () => {

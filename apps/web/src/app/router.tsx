@@ -5,6 +5,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { PLANNED_ROUTES } from '../plannedRoutes.ts';
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded on first visit. The home page is the landing page
@@ -28,6 +29,7 @@ const NewDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 
 const EditDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 'EditDeckPage');
 const LogTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'LogTcgMatchPage');
 const EditTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'EditTcgMatchPage');
+const DashboardPage = page(() => import('../features/matches/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const AdminHubPage = page(() => import('../features/admin/AdminHubPage.tsx'), 'AdminHubPage');
 const AdminSeasonsPage = page(() => import('../features/admin/seasons/AdminSeasonsPage.tsx'), 'AdminSeasonsPage');
 
@@ -43,40 +45,6 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/log-match', to: '/log-match/tcg' },
   { from: '/log-match-vgc', to: '/log-match/vgc' },
   { from: '/analytics/decks', to: '/analytics/tcg/decks' },
-];
-
-/**
- * Routes of both spec parts whose screens later work builds. They are declared now so links and the redirect
- * table resolve to real paths; until a screen lands, its route shows the not-found page.
- */
-export const PLANNED_ROUTES: readonly string[] = [
-  '/dashboard',
-  '/log-match/vgc',
-  '/edit-match/vgc/:id',
-  '/import-match',
-  '/import-limitless',
-  '/analytics/tcg/matches',
-  '/analytics/tcg/decks',
-  '/analytics/vgc/matches',
-  '/analytics/vgc/teams',
-  '/analytics/global',
-  '/analytics/global/comparison',
-  '/analytics/global/matrix',
-  '/lists-vgc',
-  '/teams',
-  '/teams/new',
-  '/teams/edit/:id',
-  '/teams/import',
-  '/friends',
-  '/friends/:friendId',
-  '/match-groups',
-  '/admin/feedback',
-  '/admin/managers',
-  '/admin/decks',
-  '/admin/deck-categories',
-  '/admin/restricted-pokemon',
-  '/admin/deck-categorization',
-  '/admin/matches',
 ];
 
 function redirectTo(to: string) {
@@ -117,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'decks/:id', element: <DeckViewPage /> },
           { path: 'log-match/tcg', element: <LogTcgMatchPage /> },
           { path: 'edit-match/tcg/:id', element: <EditTcgMatchPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
           {
             path: 'admin/hub',
             element: (

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_DECK_CATEGORY,
-  type Deck,
-  type DeckCard,
-  type DeckInput,
-} from '@trainerlog/core';
+import { DEFAULT_DECK_CATEGORY, type Deck, type DeckCard, type DeckInput } from '@trainerlog/core';
 import { api } from '../api/client.ts';
 import { ENTITIES, localActiveDeck } from './entities.ts';
 import { createLocalRepository } from './localRepository.ts';
@@ -77,7 +72,12 @@ export function createLocalDeckRepository(options: LocalDeckRepositoryOptions = 
     },
     async create(input) {
       const at = now().toISOString();
-      const created = await store.create({ ...input, cardCount: totalCards(input.cards), createdAt: at, updatedAt: at });
+      const created = await store.create({
+        ...input,
+        cardCount: totalCards(input.cards),
+        createdAt: at,
+        updatedAt: at,
+      });
       return normalizeStoredDeck(created);
     },
     async update(id, changes) {

@@ -82,7 +82,13 @@ export function createLocalRepository<T extends Identified, TInput = Omit<T, '_i
       const index = items.findIndex((item) => item._id === id);
       const existing = items[index];
       if (!existing) throw new Error(notFoundMessage);
-      const updated = { ...existing, ...changes, _id: existing._id, isLocal: true, createdAt: existing.createdAt } as Stored;
+      const updated = {
+        ...existing,
+        ...changes,
+        _id: existing._id,
+        isLocal: true,
+        createdAt: existing.createdAt,
+      } as Stored;
       items[index] = updated;
       write(items);
       return updated;

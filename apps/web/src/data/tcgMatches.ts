@@ -129,7 +129,13 @@ const remoteItems = createRemoteRepository<TcgMatch, TcgMatchInput>(ENTITIES.tcg
 
 /** The server side: the list endpoint pages, so `list()` reads the newest page of recent matches. */
 export const remoteTcgMatches: TcgMatchRepository & {
-  page(query?: { page?: number; pageSize?: number; search?: string; sort?: string }): Promise<TcgMatchPage>;
+  page(query?: {
+    page?: number;
+    pageSize?: number;
+    search?: string;
+    sort?: string;
+    seasonId?: string;
+  }): Promise<TcgMatchPage>;
 } = {
   ...remoteItems,
   page(query = {}) {

@@ -22,10 +22,14 @@ function refetchDecksSoon(queryClient: QueryClient) {
   setTimeout(() => void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }), REFETCH_DELAY_AFTER_CHANGE_MS);
 }
 
-/** The session's decks, newest updated first. */
-export function useDecks() {
+/** The session's decks, newest updated first. `enabled: false` keeps a screen from asking until it needs them. */
+export function useDecks(options: { enabled?: boolean } = {}) {
   const { scope, repository, ready } = useDeckScope();
-  return useQuery({ queryKey: [...DECKS_QUERY_KEY, scope, 'list'], queryFn: () => repository.list(), enabled: ready });
+  return useQuery({
+    queryKey: [...DECKS_QUERY_KEY, scope, 'list'],
+    queryFn: () => repository.list(),
+    enabled: ready && (options.enabled ?? true),
+  });
 }
 
 export function useDeck(id: string | undefined) {

@@ -1,7 +1,8 @@
-import { REFETCH_DELAY_AFTER_CHANGE_MS, type TcgMatch, type TcgMatchInput } from '@trainerlog/core';
+import { REFETCH_DELAY_AFTER_CHANGE_MS, type TcgMatch, type TcgMatchInput, type TcgMatchPage } from '@trainerlog/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '../session/useAuth.ts';
+import { GLOBAL_COUNTS_QUERY_KEY, MY_COUNTS_QUERY_KEY } from './useMatchCounts.ts';
 import { tcgMatchesForSession } from './tcgMatches.ts';
 
 /** Every TCG match query starts with this key, so one invalidation refreshes lists and details. */
@@ -15,12 +16,13 @@ function useTcgMatchScope() {
   return { scope, repository, ready: status !== 'loading' };
 }
 
-/** Spec part 2 §4: after a change, lists are refetched after 100 ms. */
+/** Spec part 2 §4: after a change, lists (and the match counts) are refetched after 100 ms. */
 function refetchMatchesSoon(queryClient: QueryClient) {
-  setTimeout(
-    () => void queryClient.invalidateQueries({ queryKey: TCG_MATCHES_QUERY_KEY }),
-    REFETCH_DELAY_AFTER_CHANGE_MS,
-  );
+  setTimeout(() => {
+    void queryClient.invalidateQueries({ queryKey: TCG_MATCHES_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: MY_COUNTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: GLOBAL_COUNTS_QUERY_KEY });
+  }, REFETCH_DELAY_AFTER_CHANGE_MS);
 }
 
 /** The session's recent matches, newest first (members: the newest page plus any local_ matches). */
@@ -48,8 +50,14 @@ export function useTcgMatch(id: string | undefined, carried?: TcgMatch) {
 export function useTcgMatchMutations() {
   const queryClient = useQueryClient();
   const { scope, repository } = useTcgMatchScope();
+  /** Spec part 1 §4: an update replaces the match by _id and a delete removes it at once, before the refetch. */
+  const editShownPages = (edit: (matches: TcgMatch[]) => TcgMatch[]) =>
+    queryClient.setQueriesData<TcgMatchPage>({ queryKey: [...TCG_MATCHES_QUERY_KEY, scope, 'page'] }, (page) =>
+      page ? { ...page, matches: edit(page.matches) } : page,
+    );
   const afterWrite = (match: TcgMatch) => {
     queryClient.setQueryData([...TCG_MATCHES_QUERY_KEY, scope, 'detail', match._id], match);
+    editShownPages((matches) => matches.map((m) => (m._id === match._id ? match : m)));
     refetchMatchesSoon(queryClient);
   };
   const create = useMutation({ mutationFn: (input: TcgMatchInput) => repository.create(input), onSuccess: afterWrite });
@@ -57,5 +65,13 @@ export function useTcgMatchMutations() {
     mutationFn: ({ id, changes }: { id: string; changes: TcgMatchInput }) => repository.update(id, changes),
     onSuccess: afterWrite,
   });
-  return { create, update };
+  const remove = useMutation({
+    mutationFn: (id: string) => repository.remove(id),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: [...TCG_MATCHES_QUERY_KEY, scope, 'detail', id] });
+      editShownPages((matches) => matches.filter((m) => m._id !== id));
+      refetchMatchesSoon(queryClient);
+    },
+  });
+  return { create, update, remove };
 }

@@ -1,4 +1,5 @@
 import { deckListFileName, formatDeckList, type Deck, type PublicUser } from '@trainerlog/core';
+import { saveBlob } from '../../ui/download.ts';
 import { notify } from '../../ui/notify.ts';
 import { deckSections, formatDeckDate } from './deckCards.ts';
 
@@ -8,19 +9,6 @@ const DEFAULT_NUMBER = '1';
 
 export function deckListText(deck: Pick<Deck, 'cards'>): string {
   return formatDeckList(deck.cards);
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has started once click() returns; the URL is freed a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function downloadDeckListText(deck: Pick<Deck, 'name' | 'cards'>) {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIc
 import { IconChartLine, IconBulb, IconFileSpreadsheet, IconListCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PokeballIcon } from '../../ui/PokeballIcon.tsx';
-import { GlobalCounterWidget } from '../globalCounts/index.ts';
+import { GlobalCounterWidget } from '../../widgets/globalCounts/index.ts';
 import classes from './Home.module.css';
 
 const FEATURES = [

@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { GlobalCounterWidget } from '../globalCounts/index.ts';
+import { GlobalCounterWidget } from '../../widgets/globalCounts/index.ts';
 import classes from './Home.module.css';
 
 const CARDS: { title: string; text: string; icon: Icon; color: string }[] = [

@@ -186,7 +186,7 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
 
   const leave = () => {
     if (location.key !== 'default') void navigate(-1);
-    else void navigate('/');
+    else void navigate('/dashboard');
   };
 
   const submit = async (event?: FormEvent) => {

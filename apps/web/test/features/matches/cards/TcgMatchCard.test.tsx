@@ -1,7 +1,11 @@
 import type { TcgMatch } from '@trainerlog/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TcgMatchCard, type MatchCardLook, type YourDeckSprites } from '../../../src/features/tcgMatchCards/index.ts';
+import {
+  TcgMatchCard,
+  type MatchCardLook,
+  type YourDeckSprites,
+} from '../../../../src/features/matches/cards/index.ts';
 import { game, match, renderWithMantine } from './fixtures.tsx';
 
 function renderCard(

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GlobalCounterWidget } from '../../../src/features/globalCounts/GlobalCounterWidget.tsx';
+import { GlobalCounterWidget } from '../../../src/widgets/globalCounts/GlobalCounterWidget.tsx';
 import { AuthContext, type AuthContextValue } from '../../../src/session/authContext.ts';
 import { jsonResponse, stubApi, TEST_USER } from '../../renderApp.tsx';
 

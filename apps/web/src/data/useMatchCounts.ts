@@ -6,8 +6,8 @@ import {
   type MatchCounts,
 } from '@trainerlog/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { useAuth } from '../../session/useAuth.ts';
+import { api } from '../api/client.ts';
+import { useAuth } from '../session/useAuth.ts';
 
 export const GLOBAL_COUNTS_QUERY_KEY = ['globalCounts'] as const;
 /**

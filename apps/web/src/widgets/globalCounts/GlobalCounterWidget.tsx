@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useAuth } from '../../session/useAuth.ts';
 import { notify } from '../../ui/notify.ts';
 import { AnimatedCount } from './AnimatedCount.tsx';
-import { useGlobalCounts, useMyCounts } from './matchCountsQueries.ts';
+import { useGlobalCounts, useMyCounts } from '../../data/useMatchCounts.ts';
 
 // One id, so repeated refreshes replace the toast instead of stacking it.
 const REFRESH_TOAST_ID = 'match-counts-refresh';

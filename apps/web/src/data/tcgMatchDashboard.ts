@@ -1,0 +1,106 @@
+/**
+ * What the dashboard reads about TCG matches: one page of the list, the summary (records, trends, active deck) and
+ * the CSV of the shown matches. Members read the API (pages and aggregates computed on the server); guests — and
+ * members whose API cannot be reached (spec part 2 §8: fetching falls back to locally stored matches) — get the
+ * same answers computed in the browser by the core rules.
+ */
+import {
+  CSV_UTF8_BOM,
+  filterTcgMatches,
+  inSeason,
+  sortTcgMatches,
+  summarizeTcgMatches,
+  tcgMatchesToCsv,
+  type Season,
+  type TcgMatch,
+  type TcgMatchPage,
+  type TcgMatchSort,
+  type TcgMatchSummary,
+} from '@trainerlog/core';
+import { api, ApiError } from '../api/client.ts';
+import { localDecks } from './decks.ts';
+import { ENTITIES } from './entities.ts';
+import { localTcgMatches, remoteTcgMatches } from './tcgMatches.ts';
+
+export interface TcgMatchListParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: TcgMatchSort;
+  /** Only matches dated within this season. */
+  season: Season | null;
+}
+
+/** The matches a list with these filters shows, in its order, before paging. */
+export function filterLocalMatches(
+  matches: readonly TcgMatch[],
+  params: Omit<TcgMatchListParams, 'page' | 'pageSize'>,
+) {
+  const { season } = params;
+  const inScope = season ? matches.filter((m) => inSeason(m, season)) : matches;
+  return sortTcgMatches(filterTcgMatches(inScope, params.search), params.sort);
+}
+
+/** One page of browser-stored matches, shaped like the API's page. */
+export function pageOfLocalMatches(matches: readonly TcgMatch[], params: TcgMatchListParams): TcgMatchPage {
+  const shown = filterLocalMatches(matches, params);
+  const totalPages = Math.max(1, Math.ceil(shown.length / params.pageSize));
+  const start = (params.page - 1) * params.pageSize;
+  return {
+    matches: shown.slice(start, start + params.pageSize),
+    page: params.page,
+    pageSize: params.pageSize,
+    totalCount: shown.length,
+    totalPages,
+  };
+}
+
+export async function fetchLocalPage(params: TcgMatchListParams): Promise<TcgMatchPage> {
+  return pageOfLocalMatches(await localTcgMatches.list(), params);
+}
+
+export function fetchMemberPage(params: TcgMatchListParams): Promise<TcgMatchPage> {
+  return remoteTcgMatches.page({
+    page: params.page,
+    pageSize: params.pageSize,
+    search: params.search.trim(),
+    sort: params.sort,
+    seasonId: params.season?._id,
+  });
+}
+
+export function fetchMemberSummary(): Promise<TcgMatchSummary> {
+  return api.get<TcgMatchSummary>(`${ENTITIES.tcgMatches.basePath}/summary`);
+}
+
+export async function fetchLocalSummary(season: Season | null, activeDeckId: string | null): Promise<TcgMatchSummary> {
+  const activeDeck = activeDeckId ? await localDecks.get(activeDeckId) : null;
+  return summarizeTcgMatches(await localTcgMatches.list(), { season, activeDeck });
+}
+
+/** GET /api/seasons/current; no current season (404) is not an error (spec part 1 §8). */
+export async function fetchCurrentSeason(): Promise<Season | null> {
+  try {
+    return await api.get<Season>('/api/seasons/current');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The CSV of every match the list shows with these filters (all pages), with a BOM so spreadsheets read UTF-8. */
+export async function exportCsv(
+  authenticated: boolean,
+  params: Omit<TcgMatchListParams, 'page' | 'pageSize'>,
+): Promise<string> {
+  if (!authenticated) {
+    return CSV_UTF8_BOM + tcgMatchesToCsv(filterLocalMatches(await localTcgMatches.list(), params));
+  }
+  const query = new URLSearchParams({ sort: params.sort });
+  if (params.search.trim()) query.set('search', params.search.trim());
+  if (params.season) query.set('seasonId', params.season._id);
+  const text = await api.get<string>(`${ENTITIES.tcgMatches.basePath}/export?${query}`, {
+    timeoutMs: 60_000,
+  });
+  return text.startsWith(CSV_UTF8_BOM) ? text : CSV_UTF8_BOM + text;
+}

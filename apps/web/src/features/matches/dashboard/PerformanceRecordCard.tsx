@@ -1,0 +1,56 @@
+import type { TcgMatchSummary } from '@trainerlog/core';
+import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import classes from './Dashboard.module.css';
+import { TrendIndicator } from './TrendIndicator.tsx';
+
+type Side = 'allTime' | 'season';
+
+/**
+ * The Performance Analysis record card (spec part 1 §2): wins W - losses L, the win rate to one decimal and the
+ * trend arrow, flipping between all-time and the current season on click.
+ */
+export function PerformanceRecordCard({ summary }: { summary: Pick<TcgMatchSummary, 'allTime' | 'season'> }) {
+  const [side, setSide] = useState<Side>('allTime');
+  const shown = side === 'allTime' ? summary.allTime : summary.season;
+  const title = side === 'allTime' ? 'All-time record' : (summary.season?.season.name ?? 'Current season');
+  return (
+    <UnstyledButton
+      className={classes.recordCard}
+      onClick={() => setSide((s) => (s === 'allTime' ? 'season' : 'allTime'))}
+      aria-label={`${title}. ${side === 'allTime' ? 'Click for season' : 'Click for all-time'}`}
+      data-side={side}
+    >
+      <Card withBorder radius="md" padding="md" className={classes.recordCardInner}>
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed" lineClamp={1}>
+              {title}
+            </Text>
+            {shown ? <TrendIndicator trend={shown.trend} /> : null}
+          </Group>
+          {shown ? (
+            <>
+              <Text fz={28} fw={800} lh={1.1} data-testid="record">
+                {shown.wins}W - {shown.losses}L
+              </Text>
+              <Text size="sm" c="dimmed">
+                <Text span fw={700} c="var(--mantine-color-text)" data-testid="win-rate">
+                  {shown.winRate.toFixed(1)}%
+                </Text>{' '}
+                win rate · {shown.matches} {shown.matches === 1 ? 'match' : 'matches'}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed" py="xs">
+              No season is running right now.
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" fs="italic">
+            {side === 'allTime' ? 'Click for season' : 'Click for all-time'}
+          </Text>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}

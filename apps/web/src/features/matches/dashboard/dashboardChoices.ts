@@ -1,0 +1,44 @@
+/**
+ * The dashboard's remembered choices (spec part 1 §2 "Dashboard", §4 "Dashboard tab"): the game tab and the view,
+ * each kept in the browser, plus the match card look.
+ *
+ * Decisions:
+ * - A tab is offered only for a game mode the user has enabled AND whose matches this build can show. Today that is
+ *   TCG alone; the VGC tab joins when VGC matches land (issue 5), and the Groups view when match groups land. With a
+ *   single choice the control is not shown (the spec: "otherwise the single enabled mode is forced").
+ * - A remembered choice that is no longer offered falls back to the first offered one without being overwritten, so
+ *   re-enabling a mode brings the old tab back.
+ * - A user who has enabled only modes this build cannot show yet still gets the TCG dashboard, rather than an empty
+ *   screen.
+ */
+import type { GameMode } from '@trainerlog/core';
+import { createLocalValueStore } from '../../../data/localValueStore.ts';
+import { STORAGE_KEYS } from '../../../storageKeys.ts';
+import type { MatchCardLook } from '../cards/index.ts';
+
+export const DASHBOARD_VIEWS = ['matches', 'groups'] as const;
+export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
+export const MATCH_CARD_LOOKS: readonly MatchCardLook[] = ['modern', 'classic'];
+export type { MatchCardLook };
+
+/** Game modes and views whose screens this build has. */
+export const AVAILABLE_MODES: readonly GameMode[] = ['tcg'];
+export const AVAILABLE_VIEWS: readonly DashboardView[] = ['matches'];
+
+export const MODE_LABELS: Record<GameMode, string> = { tcg: 'TCG Matches', vgc: 'VGC Matches' };
+export const VIEW_LABELS: Record<DashboardView, string> = { matches: 'Matches', groups: 'Groups' };
+
+/** The tabs to offer: enabled and available, in the spec's order; never empty. */
+export function offeredModes(enabled: readonly GameMode[], available: readonly GameMode[] = AVAILABLE_MODES) {
+  const offered = available.filter((mode) => enabled.includes(mode));
+  return offered.length > 0 ? offered : [available[0]!];
+}
+
+/** The remembered choice when it is still offered, else the first offered one. */
+export function resolveChoice<T extends string>(remembered: unknown, offered: readonly T[]): T {
+  return offered.includes(remembered as T) ? (remembered as T) : offered[0]!;
+}
+
+export const rememberedMode = createLocalValueStore<string>(STORAGE_KEYS.dashboardMode);
+export const rememberedView = createLocalValueStore<string>(STORAGE_KEYS.dashboardView);
+export const rememberedLook = createLocalValueStore<string>(STORAGE_KEYS.matchCardLook);
