@@ -11,6 +11,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { connectDatabase } from '../../apps/server/src/db/connect.ts';
 import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { explainEndpoints } from './explain.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
@@ -21,6 +22,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const COMMUNITY_USERS = Number(process.env.BENCH_COMMUNITY_USERS ?? 1_000);
 const COMMUNITY_MATCHES = Number(process.env.BENCH_COMMUNITY_MATCHES ?? 500_000);
 const PLAYER_MATCHES = Number(process.env.BENCH_PLAYER_MATCHES ?? 10_000);
+/** BENCH_EXPLAIN=1: print the plans of the match endpoints' statements on the seeded data, then stop. */
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 /** The bench player's decks that have matches (the first of the 50); the first is the active deck. */
 const MATCH_DECKS = ['Charizard Pidgeot', 'Gardevoir', 'Dragapult Dusknoir', 'Raging Bolt Ogerpon', 'Lost Box'];
 
@@ -118,10 +121,11 @@ async function main() {
       days: 730,
       batchSize: 50_000,
     });
-    await database.pool.query(
+    const { rows: seasonRows } = await database.pool.query<{ id: string }>(
       `insert into seasons (name, start_date, end_date, is_current)
-       values ('Bench season', current_date - 90, current_date + 30, true)`,
+       values ('Bench season', current_date - 90, current_date + 30, true) returning id`,
     );
+    const seasonId = seasonRows[0]!.id;
     const matchesMs = performance.now() - matchesStart;
     // VACUUM as autovacuum would soon after a bulk load (visibility map for index-only counts), so it does not
     // start in the middle of a measured case; then statistics for everything else.
@@ -189,6 +193,18 @@ async function main() {
         spec: { url: `${appUrl}/api/tcgmatches?page=1&search=gardev`, method: 'GET', headers: auth },
       },
       {
+        name: 'GET /api/tcgmatches?page=1&sort=a-z',
+        spec: { url: `${appUrl}/api/tcgmatches?page=1&sort=a-z`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/tcgmatches?page=20&sort=z-a',
+        spec: { url: `${appUrl}/api/tcgmatches?page=20&sort=z-a`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/tcgmatches?page=1&seasonId= (season filter)',
+        spec: { url: `${appUrl}/api/tcgmatches?page=1&seasonId=${seasonId}`, method: 'GET', headers: auth },
+      },
+      {
         name: 'GET /api/tcgmatches/summary (dashboard)',
         spec: { url: `${appUrl}/api/tcgmatches/summary`, method: 'GET', headers: auth },
       },
@@ -223,6 +239,16 @@ async function main() {
         },
       },
     ];
+
+    if (EXPLAIN) {
+      await explainEndpoints(
+        database.pool,
+        cases
+          .filter(({ spec }) => spec.method === 'GET' && spec.url.includes('/api/tcgmatches'))
+          .map(({ name, spec }) => ({ name, url: spec.url, headers: spec.headers })),
+      );
+      return;
+    }
 
     console.log(`Trainer Log bench — ${os.cpus().length} cores, Node ${process.version}`);
     const n = (x: number) => x.toLocaleString('en');

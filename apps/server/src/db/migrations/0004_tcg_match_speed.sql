@@ -13,6 +13,11 @@ CREATE TABLE "tcg_match_user_counts" (
 --> statement-breakpoint
 DROP INDEX "tcg_matches_opponent_deck_trgm_idx";--> statement-breakpoint
 ALTER TABLE "tcg_match_user_counts" ADD CONSTRAINT "tcg_match_user_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- The two dashboard indexes of 0003 again, with results (and the opponent deck) trailing the key for index-only scans.
+DROP INDEX "tcg_matches_user_date_idx";--> statement-breakpoint
+CREATE INDEX "tcg_matches_user_date_idx" ON "tcg_matches" USING btree ("user_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"wins","losses");--> statement-breakpoint
+DROP INDEX "tcg_matches_user_deck_date_idx";--> statement-breakpoint
+CREATE INDEX "tcg_matches_user_deck_date_idx" ON "tcg_matches" USING btree ("user_id","deck_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"wins","losses","opponent_deck");--> statement-breakpoint
 CREATE INDEX "tcg_matches_user_deck_name_asc_idx" ON "tcg_matches" USING btree ("user_id",lower("deck_name"),"deck_name","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tcg_matches_user_deck_name_desc_idx" ON "tcg_matches" USING btree ("user_id",lower("deck_name") desc nulls last,"deck_name" DESC NULLS LAST,"date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tcg_matches_user_opponent_deck_trgm_idx" ON "tcg_matches" USING gin ("user_id","opponent_deck" gin_trgm_ops);--> statement-breakpoint

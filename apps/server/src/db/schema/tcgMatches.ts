@@ -38,9 +38,20 @@ export const tcgMatches = pgTable(
   },
   (t) => [
     // The dashboard's newest/oldest order (read forwards or backwards), and the "last 20" of trend and recent form.
-    index('tcg_matches_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
-    // The active deck's record, recent form and matchups.
-    index('tcg_matches_user_deck_date_idx').on(t.userId, t.deckId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    // Results trail the key: season records and trend windows count from the index alone.
+    index('tcg_matches_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc(), t.id.desc(), t.wins, t.losses),
+    // The active deck's record, recent form and matchups. Results and opponent deck trail the key so the dashboard
+    // summary reads a deck's thousands of matches from the index alone (an index-only scan, no heap visits).
+    index('tcg_matches_user_deck_date_idx').on(
+      t.userId,
+      t.deckId,
+      t.date.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.wins,
+      t.losses,
+      t.opponentDeck,
+    ),
     // The A-Z and Z-A list orders (core sortTcgMatches: name ignoring case, then the exact name, then newest first).
     // Z-A is not A-Z read backwards (equal names stay newest first), hence two indexes.
     index('tcg_matches_user_deck_name_asc_idx').on(

@@ -103,7 +103,9 @@ export function createTcgSummary(db: Db) {
               count(*)::int as matches,
               (count(*) filter (where ${WON}))::int as won
             from tcg_matches m where m.user_id = d.user_id and m.deck_id = d.id
-            group by lower(btrim(m.opponent_deck))
+            -- Byte-wise ("C"): the same groups (equality is byte equality either way), sorted without the
+            -- locale's slow comparisons.
+            group by lower(btrim(m.opponent_deck)) collate "C"
           ) g
         ), '[]'::json) as matchups
       from decks d
