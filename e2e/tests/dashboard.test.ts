@@ -79,6 +79,8 @@ afterAll(async () => {
 
 const openPage = () => openIsolatedPage(browser, baseURL);
 const cards = (page: Page) => page.getByTestId('match-list').getByTestId('tcg-match-card');
+/** Mantine's Select is a read-only text input with the list's label (not the hidden value input). */
+const sortSelect = (page: Page) => page.locator('input:not([type=hidden])[aria-label="Sort matches"]');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 async function openDashboard(page: Page) {
@@ -167,10 +169,10 @@ describe('member dashboard', () => {
     await page.getByRole('searchbox', { name: 'Search matches' }).fill('');
     await pager(page).getByText('Page 1 of 2 (1-15 of 19)').waitFor();
 
-    await page.getByRole('textbox', { name: 'Sort matches' }).click();
+    await sortSelect(page).click();
     await page.getByRole('option', { name: 'Oldest First' }).click();
     await cards(page).first().getByText('Oct 1, 2026').waitFor();
-    await page.getByRole('textbox', { name: 'Sort matches' }).click();
+    await sortSelect(page).click();
     await page.getByRole('option', { name: 'Deck Name (A-Z)' }).click();
     await cards(page).first().getByText('Charizard ex').first().waitFor();
 

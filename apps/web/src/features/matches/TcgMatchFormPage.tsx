@@ -140,6 +140,8 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
   useEffect(() => {
     if (editing || !touched.current) return;
     const timer = setTimeout(() => {
+      // Saved meanwhile (the form can stay on screen while the next page loads): the draft is gone for good.
+      if (!touched.current) return;
       if (!tcgDraft.save(draftFields(values))) {
         notify.warning('Could not save a draft of this match in this browser', { id: 'tcg-draft' });
       }
