@@ -345,6 +345,30 @@ describe('PUT /api/tcgmatches/:id', () => {
     const [row] = await t.database.db.select().from(tcgMatches).where(eq(tcgMatches.id, match._id));
     expect(row).toMatchObject({ importSource: null, ptcglLogText: null });
   });
+
+  it('keeps the import marker and log when the whole match is sent back with them (a notes save)', async () => {
+    const me = await registerUser(t.app);
+    const created = await call(t.app, 'POST', '/api/tcgmatches', {
+      token: me.token,
+      body: matchBody({ importSource: 'ptcgl', ptcglLogText: 'Turn 1 - bench played Ralts' }),
+    });
+    expect(created.body).toMatchObject({ importSource: 'ptcgl', ptcglLogText: 'Turn 1 - bench played Ralts' });
+    const noted = await call(t.app, 'PUT', `/api/tcgmatches/${created.body._id}`, {
+      token: me.token,
+      body: matchBody({ notes: 'good game', importSource: 'ptcgl', ptcglLogText: 'Turn 1 - bench played Ralts' }),
+    });
+    expect(noted.body).toMatchObject({
+      importSource: 'ptcgl',
+      ptcglLogText: 'Turn 1 - bench played Ralts',
+      notes: 'good game',
+    });
+    const bad = await call(t.app, 'PUT', `/api/tcgmatches/${created.body._id}`, {
+      token: me.token,
+      body: matchBody({ importSource: 'limitless' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContainEqual({ path: 'importSource', message: 'Import source must be ptcgl or null' });
+  });
 });
 
 describe('GET /api/tcgmatches', () => {

@@ -98,8 +98,8 @@ export function createLocalTcgMatchRepository(
       const at = now().toISOString();
       const created = await store.create({
         ...input,
-        importSource: null,
-        ptcglLogText: null,
+        importSource: input.importSource ?? null,
+        ptcglLogText: input.importSource ? (input.ptcglLogText ?? null) : null,
         group: null,
         createdAt: at,
         updatedAt: at,
@@ -107,11 +107,12 @@ export function createLocalTcgMatchRepository(
       return normalizeStoredTcgMatch(created);
     },
     async update(id, changes) {
-      // Editing removes the import marker and the imported log (spec part 2 §2).
+      // A full replacement, as on the server: the edit form sends no import marker, so editing removes it and the
+      // imported log (spec part 2 §2); a notes save sends them back and keeps them.
       const fields: Partial<StoredFields> = {
         ...changes,
-        importSource: null,
-        ptcglLogText: null,
+        importSource: changes.importSource ?? null,
+        ptcglLogText: changes.importSource ? (changes.ptcglLogText ?? null) : null,
         updatedAt: now().toISOString(),
       };
       return normalizeStoredTcgMatch(await store.update(id, fields));

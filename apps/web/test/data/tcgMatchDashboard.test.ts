@@ -98,4 +98,12 @@ describe('notes save the whole match', () => {
     expect(inputWithNotes(bo3, { kind: 'match' }, 'match notes').notes).toBe('match notes');
     expect(input).toMatchObject({ deckName: bo3.deckName, opponentDeck: bo3.opponentDeck, date: bo3.date });
   });
+
+  it('keeps the PTCGL import marker and log, which only the full edit form strips', () => {
+    const imported = { ...bo3, importSource: 'ptcgl' as const, ptcglLogText: 'Turn 1' };
+    expect(inputWithNotes(imported, { kind: 'match' }, 'x')).toMatchObject({
+      importSource: 'ptcgl',
+      ptcglLogText: 'Turn 1',
+    });
+  });
 });

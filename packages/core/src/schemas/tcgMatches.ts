@@ -22,6 +22,9 @@
  *   game wins, more losses, equal) and `score` ('W-L'), and `bestOf`.
  * - A locally saved draft (`tcgMatchDraftSchema`) is any subset of the fields plus `savedAt` and `isDraft: true`;
  *   an unfinished form is never refused by the store.
+ * - Import marker: `importSource` ('ptcgl' or null) and `ptcglLogText` are part of the input, null when absent. A PUT
+ *   is a full replacement, so the edit form — which never sends them (spec part 2 §2: editing strips them) — clears
+ *   them, while a notes save, which sends the whole match back, keeps them.
  * - List query: page ≥ 1, pageSize 1..100 default 15 (spec part 1 §9 dashboard page size), search ≤ 100 characters
  *   (trimmed; empty means none), sort newest | oldest | a-z | z-a (default newest), optional seasonId.
  */
@@ -40,6 +43,8 @@ export const MAX_MULLIGANS = 20;
 export const MAX_PRIZES_PER_SIDE = 6;
 export const DASHBOARD_PAGE_SIZE = 15;
 export const MIN_MATCH_DATE = '1996-01-01';
+/** A PTCGL game log of a long Bo3 is some tens of thousands of characters; this leaves room without inviting abuse. */
+export const PTCGL_LOG_MAX_LENGTH = 200_000;
 /** `local_` + timestamp + random suffix (spec part 2 §3 "Local items"). */
 export const LOCAL_ID_PATTERN = /^local_[A-Za-z0-9_-]{1,94}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -155,6 +160,12 @@ const tcgMatchFields = {
   date: matchDateSchema,
   notes: text(MATCH_NOTES_MAX_LENGTH, 'Notes').default(''),
   games: z.array(tcgGameSchema).max(5, 'A match has at most 5 games').default([]),
+  importSource: z.literal('ptcgl', { error: 'Import source must be ptcgl or null' }).nullable().default(null),
+  ptcglLogText: z
+    .string({ error: 'PTCGL log text must be text or null' })
+    .max(PTCGL_LOG_MAX_LENGTH, `PTCGL log text must be at most ${PTCGL_LOG_MAX_LENGTH} characters`)
+    .nullable()
+    .default(null),
 };
 
 /**

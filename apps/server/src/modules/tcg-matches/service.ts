@@ -79,8 +79,8 @@ export function toTcgMatch(row: TcgMatchRow): TcgMatch {
 function columnsOf(input: TcgMatchInput, deckId: string | null, deckName: string) {
   const { wins, losses } = gameTally(input.games);
   return {
-    importSource: null,
-    ptcglLogText: null,
+    importSource: input.importSource,
+    ptcglLogText: input.importSource ? input.ptcglLogText : null,
     deckId,
     deckName,
     opponentDeck: input.opponentDeck,

@@ -87,20 +87,22 @@ function TcgDashboard() {
   const currentSeason = summary.data?.season?.season ?? null;
   const filters = useTcgListFilters(currentSeason);
   const [look, setLook] = useRememberedChoice<MatchCardLook>(rememberedLook, MATCH_CARD_LOOKS);
-  // Guests' decks are in this browser; members' deck sprites come with the summary (no extra request).
-  const guestDecks = useDecks({ enabled: status !== 'authenticated' });
+  // Deck sprites for the cards: guests' decks are in this browser; a member's are asked for only once the summary
+  // has painted, so the first paint stays at two requests (the page and the summary).
+  const decks = useDecks({ enabled: status !== 'authenticated' || summary.isFetched });
   const activeDeck = summary.data?.activeDeck ?? null;
 
   const yourDeckSprites = useCallback(
     (match: TcgMatch) => {
       if (!match.deckId) return null;
+      const deck = decks.data?.find((d) => d._id === match.deckId);
+      if (deck) return { sprite: deck.pokemonSprite, secondarySprite: deck.secondaryPokemonSprite };
       if (activeDeck?.deckId === match.deckId) {
         return { sprite: activeDeck.sprite, secondarySprite: activeDeck.secondarySprite };
       }
-      const deck = status === 'authenticated' ? undefined : guestDecks.data?.find((d) => d._id === match.deckId);
-      return deck ? { sprite: deck.pokemonSprite, secondarySprite: deck.secondaryPokemonSprite } : null;
+      return null;
     },
-    [activeDeck, guestDecks.data, status],
+    [activeDeck, decks.data],
   );
 
   return (

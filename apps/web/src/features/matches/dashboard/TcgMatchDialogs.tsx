@@ -24,6 +24,9 @@ export function inputWithNotes(match: TcgMatch, target: NotesTarget, text: strin
     games: match.games.map((game, i) =>
       target.kind === 'game' && i === target.index ? { ...game, notes: text } : game,
     ),
+    // Only the full edit form strips the import marker; a notes save keeps it and the imported log.
+    importSource: match.importSource,
+    ptcglLogText: match.ptcglLogText,
   };
 }
 
