@@ -87,6 +87,29 @@ describe('logging TCG matches', () => {
     await context.close();
   });
 
+  it('a member logs a Bo3 with the keyboard alone: W, L and W move from game to game', async () => {
+    const { context, page } = await openPage();
+    await openLogForm(page);
+    const started = Date.now();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Gholdengo ex');
+    await page.keyboard.press('Tab'); // variant
+    await page.keyboard.press('Tab'); // format
+    await page.keyboard.press('ArrowRight'); // Best of 3
+    await page.keyboard.press('Tab'); // game 1 result
+    await page.keyboard.press('w');
+    await page.keyboard.press('l'); // game 2; game 3 appears after 1-1
+    await page.getByTestId('game-3').waitFor();
+    await page.keyboard.press('w');
+    await page.keyboard.press('Enter');
+    await page.getByText('Match logged').waitFor();
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const match = (await listMatches()).matches.find((m) => m.opponentDeck === 'Gholdengo ex');
+    expect(match).toMatchObject({ format: 'Bo3', score: '2-1', result: 'win', deckId: deck._id });
+    expect(match?.games.map((g) => g.result)).toEqual(['win', 'loss', 'win']);
+    await context.close();
+  });
+
   it('a Bo3 shows a third game after 1-1 and saves 2-1; none after 2-0', async () => {
     const { context, page } = await openPage();
     await openLogForm(page);

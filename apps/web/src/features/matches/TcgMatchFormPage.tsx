@@ -406,6 +406,21 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
   );
 }
 
+/**
+ * W and L set a game's result and move on to the next game's result once it shows (a Bo3 is then typed as, say,
+ * W L W then Enter); after the last game, focus stays put so Enter saves.
+ */
+function focusNextGameResult(from: HTMLElement, index: number) {
+  const form = from.closest('form');
+  requestAnimationFrame(() => {
+    const next = form?.querySelector<HTMLElement>(`[data-testid="game-${index + 2}"] [data-game-result] input`);
+    const checked = form?.querySelector<HTMLElement>(
+      `[data-testid="game-${index + 2}"] [data-game-result] input:checked`,
+    );
+    (checked ?? next)?.focus();
+  });
+}
+
 interface GameFieldsProps {
   index: number;
   game: GameForm;
@@ -435,7 +450,7 @@ function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProp
   return (
     <Fieldset legend={showTitle ? legend : 'Game'} aria-label={legend} radius="lg" data-testid={`game-${index + 1}`}>
       <Stack gap="sm">
-        <Input.Wrapper label="Result" withAsterisk error={resultError}>
+        <Input.Wrapper label="Result" withAsterisk error={resultError} description="Keys: W win, L loss">
           <SegmentedControl
             display="flex"
             maw={260}
@@ -451,10 +466,12 @@ function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProp
               if (letter === 'w' || letter === 'l') {
                 event.preventDefault();
                 onChange({ result: letter === 'w' ? 'win' : 'loss' });
+                focusNextGameResult(event.currentTarget, index);
               }
             }}
             aria-label={`${legend} result`}
             aria-invalid={!!resultError}
+            data-game-result
           />
         </Input.Wrapper>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm">
