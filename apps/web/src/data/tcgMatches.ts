@@ -59,6 +59,22 @@ export function normalizeStoredTcgMatch(raw: StoredTcgMatch): TcgMatch {
   };
 }
 
+/** A stored match as the API's input — the full replacement body of a PUT — import marker included. */
+export function matchInputOf(match: TcgMatch): TcgMatchInput {
+  return {
+    deckId: match.deckId,
+    deckName: match.deckName,
+    opponentDeck: match.opponentDeck,
+    opponentDeckVariant: match.opponentDeckVariant,
+    format: match.format,
+    date: match.date,
+    notes: match.notes,
+    games: match.games,
+    importSource: match.importSource,
+    ptcglLogText: match.ptcglLogText,
+  };
+}
+
 export interface LocalTcgMatchRepositoryOptions {
   storage?: () => Storage;
   now?: () => Date;

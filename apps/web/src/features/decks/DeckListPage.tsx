@@ -1,18 +1,5 @@
 import type { Deck } from '@trainerlog/core';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   IconCards,
@@ -33,6 +20,7 @@ import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { copyName, DeckCompletenessBadge, deckInputFrom, DeckSprites } from './DeckBits.tsx';
 import { formatDeckDate } from './deckCards.ts';
 import { reportDeckError } from './errors.ts';
@@ -95,17 +83,10 @@ export function DeckListPage() {
 
 function EmptyDecks({ onImport }: { onImport(): void }) {
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack align="center" ta="center" gap="sm" py="lg">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconCards size={30} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          No decks yet
-        </Title>
-        <Text c="dimmed" maw={420}>
-          Build your first deck card by card from the catalogue, or paste the list you play in Pokémon TCG Live.
-        </Text>
+    <EmptyState
+      icon={<IconCards size={30} />}
+      title="No decks yet"
+      actions={
         <Group gap="sm" justify="center">
           <Button component={Link} to="/decks/new" leftSection={<IconPlus size={16} />}>
             Build a Deck
@@ -114,8 +95,10 @@ function EmptyDecks({ onImport }: { onImport(): void }) {
             Import Deck List
           </Button>
         </Group>
-      </Stack>
-    </Card>
+      }
+    >
+      Build your first deck card by card from the catalogue, or paste the list you play in Pokémon TCG Live.
+    </EmptyState>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type TcgMatchFormat,
   type TcgMatchInput,
 } from '@trainerlog/core';
-import type { TcgDraftFields } from '../../data/tcgMatches.ts';
+import { matchInputOf, type TcgDraftFields } from '../../data/tcgMatches.ts';
 
 export type Side = 'player' | 'opponent';
 
@@ -153,16 +153,8 @@ function withGames(games: readonly (Partial<TcgGameInput> | undefined)[]): GameF
 
 /** A stored match in the form; the import marker and the imported log are not carried (spec part 2 §2). */
 export function formFromMatch(match: TcgMatch): MatchForm {
-  return {
-    deckId: match.deckId,
-    deckName: match.deckName,
-    opponentDeck: match.opponentDeck,
-    opponentDeckVariant: match.opponentDeckVariant,
-    format: match.format,
-    date: match.date,
-    notes: match.notes,
-    games: withGames(match.games),
-  };
+  const { importSource: _source, ptcglLogText: _log, games, ...fields } = matchInputOf(match);
+  return { ...fields, games: withGames(games) };
 }
 
 export function formFromDraft(draft: TcgMatchDraft, today: Date = new Date()): MatchForm {

@@ -1,11 +1,12 @@
 import type { Season, SeasonInput } from '@trainerlog/core';
-import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { AdminOnly } from '../AdminOnly.tsx';
 import { reportSeasonError } from './seasonErrors.ts';
 import { SeasonFormModal } from './SeasonFormModal.tsx';
@@ -132,21 +133,16 @@ function SeasonsScreen() {
 
 function NoSeasons({ onCreate }: { onCreate(): void }) {
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack align="center" ta="center" gap="sm" py="lg">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconCalendarEvent size={30} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          No seasons yet
-        </Title>
-        <Text c="dimmed" maw={440}>
-          A season is a named span of dates. Create one and make it current, and players can see their record for it.
-        </Text>
+    <EmptyState
+      icon={<IconCalendarEvent size={30} />}
+      title="No seasons yet"
+      actions={
         <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
           Create a Season
         </Button>
-      </Stack>
-    </Card>
+      }
+    >
+      A season is a named span of dates. Create one and make it current, and players can see their record for it.
+    </EmptyState>
   );
 }

@@ -2,7 +2,7 @@ import { MATCH_NOTES_MAX_LENGTH, type TcgMatch, type TcgMatchInput } from '@trai
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { TCG_MATCH_ERRORS } from '../../../data/tcgMatches.ts';
+import { matchInputOf, TCG_MATCH_ERRORS } from '../../../data/tcgMatches.ts';
 import { useTcgMatchMutations } from '../../../data/useTcgMatches.ts';
 import { NotesEditor } from '../../../ui/notes/NotesEditor.tsx';
 import { notify } from '../../../ui/notify.ts';
@@ -13,21 +13,10 @@ export const MATCH_NOTES_SAVE_FAILED = 'Failed to save match notes. Please try a
 
 /** The whole match as the API takes it, with one notes field replaced (notes save the whole match, spec §4). */
 export function inputWithNotes(match: TcgMatch, target: NotesTarget, text: string): TcgMatchInput {
-  return {
-    deckId: match.deckId,
-    deckName: match.deckName,
-    opponentDeck: match.opponentDeck,
-    opponentDeckVariant: match.opponentDeckVariant,
-    format: match.format,
-    date: match.date,
-    notes: target.kind === 'match' ? text : match.notes,
-    games: match.games.map((game, i) =>
-      target.kind === 'game' && i === target.index ? { ...game, notes: text } : game,
-    ),
-    // Only the full edit form strips the import marker; a notes save keeps it and the imported log.
-    importSource: match.importSource,
-    ptcglLogText: match.ptcglLogText,
-  };
+  // The import marker and log go back unchanged: only the full edit form strips them.
+  const input = matchInputOf(match);
+  if (target.kind === 'match') return { ...input, notes: text };
+  return { ...input, games: input.games.map((game, i) => (i === target.index ? { ...game, notes: text } : game)) };
 }
 
 function notesOf(match: TcgMatch, target: NotesTarget): string {

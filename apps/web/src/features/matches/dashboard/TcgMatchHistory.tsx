@@ -1,10 +1,11 @@
 import { DASHBOARD_PAGE_SIZE, TCG_MATCH_SORTS, type Season, type TcgMatch, type TcgMatchSort } from '@trainerlog/core';
-import { Alert, Center, Loader, Select, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Center, Loader, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCloudOff, IconSearch, IconSwords } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTcgMatchPage } from '../../../data/useTcgDashboard.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { TcgMatchCard } from '../cards/index.ts';
 import classes from './Dashboard.module.css';
 import type { MatchCardLook } from './dashboardChoices.ts';
@@ -134,16 +135,10 @@ export function TcgMatchHistory({ look, filters, currentSeason, yourDeckSprites 
 
 function EmptyList({ filtered }: { filtered: boolean }) {
   return (
-    <Stack align="center" gap="xs" py="xl" ta="center">
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <IconSwords size={26} />
-      </ThemeIcon>
-      <Text fw={700}>No matches found</Text>
-      <Text size="sm" c="dimmed">
-        {filtered
-          ? 'No match meets this search. Try other words or clear the filter.'
-          : 'Start logging matches to see them here'}
-      </Text>
-    </Stack>
+    <EmptyState icon={<IconSwords size={30} />} color="gray" title="No matches found" bare>
+      {filtered
+        ? 'No match meets this search. Try other words or clear the filter.'
+        : 'Start logging matches to see them here'}
+    </EmptyState>
   );
 }
