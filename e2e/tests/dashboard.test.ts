@@ -274,8 +274,43 @@ describe('member dashboard', () => {
     await expect
       .poll(async () => (await apiAs<TcgMatch>(baseURL, member, `/api/tcgmatches/${await matchId()}`)).games[1]!.notes)
       .toBe('Bench    **sniped**');
+    await editor.getByText('Notes saved').waitFor({ state: 'hidden', timeout: 4000 });
+
+    // Ctrl+I and Ctrl+U wrap the selected word; Ctrl+Enter saves and closes.
+    const selectLastCharacter = async () => {
+      await page.keyboard.press('End');
+      await page.keyboard.press('Shift+ArrowLeft');
+    };
+    await page.keyboard.press('End');
+    await page.keyboard.type(' x');
+    await selectLastCharacter();
+    await page.keyboard.press('Control+i');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' y');
+    await selectLastCharacter();
+    await page.keyboard.press('Control+u');
+    const expected = 'Bench    **sniped** _x_ ++y++';
+    expect(await textarea.inputValue()).toBe(expected);
+    await page.keyboard.press('Control+Enter');
+    await editor.waitFor({ state: 'hidden' });
+    const saved = async () =>
+      (await apiAs<TcgMatch>(baseURL, member, `/api/tcgmatches/${await matchId()}`)).games[1]!.notes;
+    await expect.poll(saved).toBe(expected);
+
+    // Esc cancels: what was typed since the last save is not stored.
+    await cards(page).first().click();
+    await dialog.getByRole('tab', { name: /Game 2/ }).click();
+    await dialog.getByText(expected).waitFor();
+    await dialog
+      .getByRole('button', { name: /Edit Notes/ })
+      .first()
+      .click();
+    await textarea.click();
+    await page.keyboard.type(' discarded');
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'hidden' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await saved()).toBe(expected);
     await context.close();
   });
 
