@@ -20,3 +20,4 @@ export * from './formats/csv.ts';
 export * from './schemas/seasons.ts';
 export * from './schemas/tcgMatchApi.ts';
 export * from './stats/tcgSummary.ts';
+export * from './schemas/vgcMatches.ts';

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BO3_ENDS_AT_TWO_WINS,
+  BO3_NEEDS_THIRD_GAME,
+  REPLAY_LINK_INVALID,
+  VGC_BROUGHT_NOT_IN_TEAM,
+  VGC_DUPLICATE_POKEMON,
+  VGC_LEADS_NOT_BROUGHT,
+  VGC_TEAM_REQUIRED,
+  vgcMatchInputSchema,
+} from '../src/index.ts';
+
+const TEAM = ['Calyrex-Shadow', 'Incineroar', 'Rillaboom', 'Urshifu-Rapid-Strike', 'Amoonguss', 'Farigiraf'];
+const OPPONENT = ['Miraidon', 'Iron Hands', 'Farigiraf', 'Whimsicott', 'Chien-Pao', 'Ogerpon-Hearthflame'];
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    playerTeam: TEAM,
+    opponentTeam: OPPONENT,
+    opponentName: 'Rival',
+    format: 'VGC 2025 Reg G',
+    date: '2025-06-01',
+    games: [{ result: 'win' }],
+    ...overrides,
+  };
+}
+
+/** The first message on each path. */
+function problems(input: unknown): Record<string, string> {
+  const parsed = vgcMatchInputSchema.safeParse(input);
+  if (parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('VGC match input', () => {
+  it('accepts a Bo1 with defaults filled in', () => {
+    const parsed = vgcMatchInputSchema.parse(body());
+    expect(parsed).toMatchObject({ teamId: null, bestOf: 1, replayLink: '', notes: '' });
+    expect(parsed.games[0]).toEqual({
+      result: 'win',
+      wentFirst: null,
+      leadPokemon: [],
+      opponentLeadPokemon: [],
+      broughtPokemon: [],
+      opponentBroughtPokemon: [],
+      firstKnockout: null,
+      replayLink: '',
+      notes: '',
+    });
+  });
+
+  it('accepts a Bo3 with leads among brought and brought among the teams, ignoring case', () => {
+    const game = {
+      result: 'win',
+      wentFirst: true,
+      leadPokemon: ['calyrex-shadow', 'Incineroar'],
+      broughtPokemon: ['Calyrex-Shadow', 'Incineroar', 'Rillaboom', 'Amoonguss'],
+      opponentLeadPokemon: ['Miraidon', 'Whimsicott'],
+      opponentBroughtPokemon: ['Miraidon', 'Whimsicott', 'Iron Hands', 'Farigiraf'],
+      firstKnockout: 'player',
+      replayLink: 'https://replay.pokemonshowdown.com/gen9vgc2025regg-123',
+    };
+    const parsed = vgcMatchInputSchema.safeParse(
+      body({ bestOf: 3, games: [game, { ...game, result: 'loss' }, { ...game, firstKnockout: 'opponent' }] }),
+    );
+    expect(parsed.success).toBe(true);
+  });
+
+  it('needs a team id or your Pokémon', () => {
+    expect(problems(body({ playerTeam: [] }))).toEqual({ playerTeam: VGC_TEAM_REQUIRED });
+    expect(problems(body({ playerTeam: [], teamId: 'local_1732_abc' }))).toEqual({});
+    expect(problems(body({ teamId: 'not-an-id' }))).toEqual({ teamId: 'Team id must be a server id or a local_ id' });
+  });
+
+  it('refuses a seventh Pokémon, a duplicate species and blank names', () => {
+    expect(problems(body({ playerTeam: [...TEAM, 'Pikachu'] }))).toEqual({
+      playerTeam: 'Your team has at most 6 Pokémon',
+    });
+    expect(problems(body({ opponentTeam: ['Miraidon', 'miraidon'] }))).toEqual({ opponentTeam: VGC_DUPLICATE_POKEMON });
+    expect(problems(body({ playerTeam: ['  '] }))['playerTeam.0']).toBe('Pokémon names cannot be empty');
+  });
+
+  it('checks leads, brought and the first knockout of every game', () => {
+    const bad = {
+      result: 'loss',
+      leadPokemon: ['Calyrex-Shadow', 'Incineroar', 'Rillaboom'],
+      broughtPokemon: ['Calyrex-Shadow', 'Pikachu'],
+      opponentLeadPokemon: ['Koraidon'],
+      opponentBroughtPokemon: ['Miraidon'],
+      firstKnockout: 'both',
+    };
+    expect(problems(body({ games: [bad] }))).toEqual({
+      'games.0.leadPokemon': 'Your leads has at most 2 Pokémon',
+      'games.0.broughtPokemon': VGC_BROUGHT_NOT_IN_TEAM,
+      'games.0.opponentLeadPokemon': VGC_LEADS_NOT_BROUGHT,
+      'games.0.firstKnockout': 'First knockout must be player or opponent',
+    });
+  });
+
+  it('follows the best-of rules of TCG matches', () => {
+    expect(problems(body({ bestOf: 3, games: [{ result: 'win' }, { result: 'loss' }] }))).toEqual({
+      games: BO3_NEEDS_THIRD_GAME,
+    });
+    expect(problems(body({ bestOf: 3, games: [{ result: 'win' }, { result: 'win' }, { result: 'loss' }] }))).toEqual({
+      games: BO3_ENDS_AT_TWO_WINS,
+    });
+    expect(problems(body({ bestOf: 2 }))).toEqual({ bestOf: 'Best-of must be 1 or 3' });
+    expect(problems(body({ games: [] }))).toEqual({ games: 'A Bo1 match has exactly one game' });
+    expect(problems(body({ games: [{ result: 'tie' }] }))['games.0.result']).toBe('Game result must be win or loss');
+  });
+
+  it('accepts only http(s) replay links, and real dates', () => {
+    expect(problems(body({ replayLink: 'javascript:alert(1)' }))).toEqual({ replayLink: REPLAY_LINK_INVALID });
+    expect(problems(body({ replayLink: 'http://example.com/replay' }))).toEqual({});
+    expect(problems(body({ date: '2025-02-30' }))).toEqual({ date: 'Date must be a valid date (YYYY-MM-DD)' });
+    expect(problems(body({ date: '2007-12-31' }))).toEqual({ date: 'Date must be in 2008 or later' });
+  });
+});
