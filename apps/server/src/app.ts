@@ -40,6 +40,8 @@ import { tcgMatchRoutes } from './modules/tcg-matches/routes.ts';
 import { createTcgMatchService } from './modules/tcg-matches/service.ts';
 import { spriteRoutes } from './modules/sprites/routes.ts';
 import { createSpriteService } from './modules/sprites/service.ts';
+import { pokedexRoutes } from './modules/pokedex/routes.ts';
+import { createPokedexService } from './modules/pokedex/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -172,6 +174,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     cards: createCardService({ db, remote: remoteCards, log: app.log }),
   });
   await app.register(spriteRoutes, { prefix: '/api/sprites', sprites: createSpriteService() });
+  await app.register(pokedexRoutes, { prefix: '/api', pokedex: createPokedexService() });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {
