@@ -22,3 +22,7 @@ export * from './schemas/tcgMatchApi.ts';
 export * from './stats/tcgSummary.ts';
 export * from './schemas/vgcMatches.ts';
 export * from './schemas/pokedex.ts';
+export * from './schemas/teams.ts';
+export * from './formats/showdownPaste.ts';
+export * from './rules/pokemonNames.ts';
+export * from './rules/teamValidity.ts';
