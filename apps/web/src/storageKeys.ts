@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   decks: 'trainerlog_decks',
   teams: 'trainerlog_teams',
   activeDeck: 'trainerlog_active_deck',
+  activeTeam: 'trainerlog_active_team',
   tcgDraft: 'trainerlog_tcg_draft',
   /** Dashboard choices (spec part 1 §2, §4 "Dashboard tab"): the game tab, the view and the match card look. */
   dashboardMode: 'trainerlog_dashboard_tab',

@@ -30,6 +30,10 @@ const EditDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'),
 const LogTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'LogTcgMatchPage');
 const EditTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'EditTcgMatchPage');
 const DashboardPage = page(() => import('../features/matches/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const TeamListPage = page(() => import('../features/teams/TeamListPage.tsx'), 'TeamListPage');
+const NewTeamPage = page(() => import('../features/teams/TeamBuilderPage.tsx'), 'NewTeamPage');
+const EditTeamPage = page(() => import('../features/teams/TeamBuilderPage.tsx'), 'EditTeamPage');
+const TeamImportPage = page(() => import('../features/teams/TeamImportPage.tsx'), 'TeamImportPage');
 const AdminHubPage = page(() => import('../features/admin/AdminHubPage.tsx'), 'AdminHubPage');
 const AdminSeasonsPage = page(() => import('../features/admin/seasons/AdminSeasonsPage.tsx'), 'AdminSeasonsPage');
 
@@ -83,6 +87,11 @@ export const routes: RouteObject[] = [
           { path: 'decks/new', element: <NewDeckPage /> },
           { path: 'decks/edit/:id', element: <EditDeckPage /> },
           { path: 'decks/:id', element: <DeckViewPage /> },
+          { path: 'teams', element: <TeamListPage /> },
+          { path: 'lists-vgc', element: <TeamListPage /> },
+          { path: 'teams/new', element: <NewTeamPage /> },
+          { path: 'teams/edit/:id', element: <EditTeamPage /> },
+          { path: 'teams/import', element: <TeamImportPage /> },
           { path: 'log-match/tcg', element: <LogTcgMatchPage /> },
           { path: 'edit-match/tcg/:id', element: <EditTcgMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },

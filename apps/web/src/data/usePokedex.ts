@@ -1,0 +1,53 @@
+import type { Ability, HeldItem, Nature, PokemonDetail, PokemonList, PokemonType } from '@trainerlog/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client.ts';
+
+/** Waits for a pause in typing, so a species search asks once per word rather than once per key. */
+export const POKEMON_SEARCH_DEBOUNCE_MS = 250;
+const POKEMON_SEARCH_LIMIT = 10;
+
+const POKEDEX_KEY = ['pokedex'] as const;
+
+/**
+ * Species and formes matching `text`, best first (GET /api/pokemon?search=&limit=10). The answer only changes with
+ * a server upgrade, so it never goes stale; the previous answer stays on screen while the next one loads.
+ */
+export function usePokemonSearch(text: string) {
+  const [search] = useDebouncedValue(text.trim(), POKEMON_SEARCH_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: [...POKEDEX_KEY, 'search', search.toLowerCase()],
+    queryFn: ({ signal }) =>
+      api.get<PokemonList>(`/api/pokemon?search=${encodeURIComponent(search)}&limit=${POKEMON_SEARCH_LIMIT}`, {
+        signal,
+      }),
+    enabled: search !== '',
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One species' abilities and learnable moves; nothing is asked for an empty name. */
+export function usePokemonDetail(name: string) {
+  const trimmed = name.trim();
+  return useQuery({
+    queryKey: [...POKEDEX_KEY, 'detail', trimmed.toLowerCase()],
+    queryFn: ({ signal }) => api.get<PokemonDetail>(`/api/pokemon/${encodeURIComponent(trimmed)}`, { signal }),
+    enabled: trimmed !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+function usePokedexList<T>(name: 'abilities' | 'items' | 'types' | 'natures') {
+  return useQuery({
+    queryKey: [...POKEDEX_KEY, name],
+    queryFn: ({ signal }) => api.get<T[]>(`/api/pokemon-data/${name}`, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export const useAbilities = () => usePokedexList<Ability>('abilities');
+export const useHeldItems = () => usePokedexList<HeldItem>('items');
+export const usePokemonTypes = () => usePokedexList<PokemonType>('types');
+export const useNatures = () => usePokedexList<Nature>('natures');

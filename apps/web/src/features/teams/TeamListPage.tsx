@@ -1,0 +1,240 @@
+import { teamDisplayName, type Team } from '@trainerlog/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconClipboardCopy,
+  IconDownload,
+  IconEdit,
+  IconFileImport,
+  IconPlus,
+  IconStar,
+  IconStarFilled,
+  IconTrash,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useActiveTeam, useTeamMutations, useTeams } from '../../data/useTeams.ts';
+import { useAuth } from '../../session/useAuth.ts';
+import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { notify } from '../../ui/notify.ts';
+import { PageContainer } from '../../ui/PageContainer.tsx';
+import { reportTeamError } from './errors.ts';
+import { TeamSizeBadge, TeamSprites } from './TeamBits.tsx';
+import { copyTeamPaste, downloadTeamPaste } from './teamPaste.ts';
+
+/** /teams and /lists-vgc */
+export function TeamListPage() {
+  const { status } = useAuth();
+  const teams = useTeams();
+
+  const actions = (
+    <Group gap="sm" mt="xs">
+      <Button component={Link} to="/teams/new" leftSection={<IconPlus size={16} />}>
+        New Team
+      </Button>
+      <Button component={Link} to="/teams/import" variant="default" leftSection={<IconFileImport size={16} />}>
+        Import Team
+      </Button>
+    </Group>
+  );
+
+  return (
+    <PageContainer
+      title="Teams"
+      subtitle={
+        status === 'authenticated'
+          ? 'Your VGC teams. Every VGC match can refer to one.'
+          : 'Your VGC teams, kept in this browser. Create an account to keep them everywhere.'
+      }
+      actions={actions}
+    >
+      {teams.isPending ? (
+        <CenteredLoader label="Loading teams…" />
+      ) : teams.isError ? (
+        <Alert color="red" title="Error fetching team">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{teams.error.message || 'An error occurred'}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void teams.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : teams.data.length === 0 ? (
+        <EmptyTeams />
+      ) : (
+        <TeamGrid teams={teams.data} />
+      )}
+    </PageContainer>
+  );
+}
+
+function EmptyTeams() {
+  return (
+    <EmptyState
+      icon={<IconUsersGroup size={30} />}
+      title="No teams yet"
+      actions={
+        <Group gap="sm" justify="center">
+          <Button component={Link} to="/teams/new" leftSection={<IconPlus size={16} />}>
+            Build a Team
+          </Button>
+          <Button component={Link} to="/teams/import" variant="default" leftSection={<IconFileImport size={16} />}>
+            Import Team
+          </Button>
+        </Group>
+      }
+    >
+      Build a team Pokémon by Pokémon, or paste the team you exported from Pokémon Showdown or PokePaste.
+    </EmptyState>
+  );
+}
+
+function TeamGrid({ teams }: { teams: Team[] }) {
+  const { activeTeamId, setActiveTeam, pending, authenticated } = useActiveTeam();
+  const { remove } = useTeamMutations();
+
+  const activate = async (team: Team) => {
+    try {
+      await setActiveTeam(team._id);
+      notify.success(`${teamDisplayName(team.name)} is now your active team`, { id: 'active-team' });
+    } catch (error) {
+      reportTeamError(error, 'Error updating team');
+    }
+  };
+  const confirmDelete = (team: Team) =>
+    modals.openConfirmModal({
+      title: 'Delete this team?',
+      centered: true,
+      children: (
+        <Text size="sm">
+          “{teamDisplayName(team.name)}” and its {team.pokemon.length} Pokémon will be deleted. Matches already logged
+          with it keep their Pokémon. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete Team', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void remove.mutateAsync(team._id).then(
+          () => notify.success(`Deleted ${teamDisplayName(team.name)}`),
+          (error: unknown) => reportTeamError(error, 'Error deleting team'),
+        ),
+    });
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Teams">
+      {teams.map((team) => {
+        const name = teamDisplayName(team.name);
+        const active = team._id === activeTeamId;
+        // A member's team kept in this browser after a failed save is unknown to the server until it is synced.
+        const canActivate = !(authenticated && team.isLocal);
+        return (
+          <Card
+            key={team._id}
+            withBorder
+            radius="lg"
+            padding="md"
+            data-testid="team-card"
+            data-active={active || undefined}
+            style={active ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+          >
+            <Stack gap="sm" h="100%">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <Stack gap={2} miw={0}>
+                  <Text
+                    component={Link}
+                    to={`/teams/edit/${team._id}`}
+                    fw={700}
+                    size="lg"
+                    lineClamp={2}
+                    style={{ wordBreak: 'break-word' }}
+                  >
+                    {name}
+                  </Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    {team.format || 'No format'}
+                  </Text>
+                </Stack>
+                {canActivate ? (
+                  <Tooltip label={active ? 'Active team' : 'Set as active team'}>
+                    <ActionIcon
+                      variant={active ? 'filled' : 'subtle'}
+                      color={active ? 'yellow' : 'gray'}
+                      aria-label={active ? `${name} is the active team` : `Set ${name} as active team`}
+                      aria-pressed={active}
+                      disabled={pending}
+                      onClick={() => void (active ? setActiveTeam(null) : activate(team))}
+                    >
+                      {active ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
+
+              {team.pokemon.length > 0 ? (
+                <TeamSprites team={team} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No Pokémon yet
+                </Text>
+              )}
+
+              <Group gap="xs">
+                <TeamSizeBadge count={team.pokemon.length} />
+                {active ? (
+                  <Badge color="blue" variant="filled" leftSection={<IconStarFilled size={12} />}>
+                    Active Team
+                  </Badge>
+                ) : null}
+                {team.isLocal ? (
+                  <Badge variant="outline" color="grape">
+                    This browser
+                  </Badge>
+                ) : null}
+              </Group>
+
+              <Group gap="xs" justify="space-between" wrap="nowrap" mt="auto">
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/teams/edit/${team._id}`}
+                  leftSection={<IconEdit size={14} />}
+                >
+                  Edit
+                </Button>
+                <Group gap={4} wrap="nowrap">
+                  <Menu position="bottom-end" withinPortal shadow="md">
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Export ${name}`}>
+                        <IconDownload size={18} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Label>Showdown paste</Menu.Label>
+                      <Menu.Item leftSection={<IconClipboardCopy size={16} />} onClick={() => void copyTeamPaste(team)}>
+                        Copy to clipboard
+                      </Menu.Item>
+                      <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => downloadTeamPaste(team)}>
+                        Download .txt
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => confirmDelete(team)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Stack>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

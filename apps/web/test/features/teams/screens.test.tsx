@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
+import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PIKACHU = {
+  id: 'pikachu',
+  name: 'Pikachu',
+  num: 25,
+  types: ['Electric'],
+  baseStats: { hp: 35, atk: 55, def: 40, spa: 50, spd: 50, spe: 90 },
+  baseSpecies: 'Pikachu',
+  forme: '',
+  imageUrl: '/api/sprites/pikachu',
+  availability: 'current',
+};
+
+/** The Pokédex answers every search with Pikachu; the lists are empty. Other calls are the test's. */
+function pokedexApi(extra: (url: string, init: RequestInit) => Response | undefined = () => undefined) {
+  return stubApi((url, init) => {
+    if (url.startsWith('/api/pokemon?')) return jsonResponse({ total: 1, results: [PIKACHU] });
+    if (url.startsWith('/api/pokemon/'))
+      return jsonResponse({
+        ...PIKACHU,
+        abilities: ['Static', 'Lightning Rod'],
+        moves: ['Thunderbolt'],
+        sprites: { front_default: '' },
+      });
+    if (url.startsWith('/api/pokemon-data/')) return jsonResponse([]);
+    return extra(url, init);
+  });
+}
+
+function storedTeams() {
+  return JSON.parse(window.localStorage.getItem(STORAGE_KEYS.teams) ?? '[]') as {
+    name: string;
+    pokemon: { species: string; ability: string }[];
+  }[];
+}
+
+describe('teams screens', () => {
+  it('shows a guest with no teams the empty state with both ways to start, on /teams and /lists-vgc', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    pokedexApi();
+    const { router } = renderApp('/lists-vgc');
+    expect(await screen.findByText('No teams yet', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Build a Team' }).getAttribute('href')).toBe('/teams/new');
+    expect(screen.getAllByRole('link', { name: 'Import Team' })[0]!.getAttribute('href')).toBe('/teams/import');
+    await router.navigate('/teams');
+    expect(await screen.findByText('No teams yet')).toBeTruthy();
+  });
+
+  it('lists a stored team with its name, size badge and format', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    window.localStorage.setItem(
+      STORAGE_KEYS.teams,
+      JSON.stringify([
+        { _id: 'local_1_aaaaaaaaa', name: '', format: 'Reg G', pokemon: [{ id: 'p1', species: 'Pikachu' }] },
+      ]),
+    );
+    pokedexApi();
+    renderApp('/teams');
+    const card = await screen.findByTestId('team-card', undefined, { timeout: 10_000 });
+    expect(within(card).getByText('Unnamed Team')).toBeTruthy();
+    expect(within(card).getByText('Reg G')).toBeTruthy();
+    expect(within(card).getByText('1/6')).toBeTruthy();
+    expect(within(card).getByLabelText('Deck must have 6 Pokemon (currently has 1)')).toBeTruthy();
+  });
+
+  it('builder: shows the message under the field that is wrong, then saves a guest team locally', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    pokedexApi();
+    const { router } = renderApp('/teams/new');
+    // The builder is its own chunk; the first load in a test run transforms it.
+    await screen.findByPlaceholderText('Search Pokémon', undefined, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('Team Name'), { target: { value: 'x'.repeat(101) } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Team' })[0]!);
+
+    expect(await screen.findByText('Species is required')).toBeTruthy();
+    // Under the field (the toast repeats the first message).
+    const nameInput = screen.getByLabelText('Team Name');
+    expect(nameInput.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(
+        nameInput
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => id.includes('error'))!,
+      )!.textContent,
+    ).toBe('Team name must be at most 100 characters');
+    expect(storedTeams()).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Team Name'), { target: { value: 'Volt' } });
+    const species = screen.getByPlaceholderText('Search Pokémon');
+    fireEvent.focus(species);
+    fireEvent.click(species);
+    fireEvent.change(species, { target: { value: 'Pika' } });
+    // The suggestion comes from the (debounced) Pokédex search; happy-dom counts the open dropdown as hidden.
+    fireEvent.click(await screen.findByRole('option', { name: /Pikachu/, hidden: true }, { timeout: 3000 }));
+    expect((species as HTMLInputElement).value).toBe('Pikachu');
+    await waitFor(() => expect(screen.queryByText('Species is required')).toBeNull());
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Team' })[0]!);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+    expect(storedTeams()).toMatchObject([{ name: 'Volt', pokemon: [{ species: 'Pikachu' }] }]);
+    expect(await screen.findByTestId('team-card', undefined, { timeout: 10_000 })).toBeTruthy();
+  }, 30_000);
+
+  it('import: previews sets, lists a problem with its line number, prefills the name and imports', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    pokedexApi();
+    const { router } = renderApp('/teams/import');
+    const paste = [
+      '=== [gen9vgc2025regg] Sparks ===',
+      '',
+      'Pikachu @ Light Ball',
+      'Ability: Lightning Rod',
+      'Wingspan: huge',
+      '- Fake Out',
+    ].join('\n');
+    fireEvent.change(await screen.findByLabelText('Team paste', undefined, { timeout: 10_000 }), {
+      target: { value: paste },
+    });
+
+    const problems = await screen.findByTestId('paste-problems');
+    expect(within(problems).getByText(/Line 5: Unknown line: not part of a Showdown set/)).toBeTruthy();
+    expect(screen.getAllByTestId('paste-set')).toHaveLength(1);
+    expect((screen.getByLabelText('Team Name') as HTMLInputElement).value).toBe('Sparks');
+    expect((screen.getByLabelText('Format') as HTMLInputElement).value).toBe('gen9vgc2025regg');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+    expect(storedTeams()).toMatchObject([
+      { name: 'Sparks', pokemon: [{ species: 'Pikachu', ability: 'Lightning Rod' }] },
+    ]);
+  });
+
+  it("keeps a member's new team in this browser with a warning when the server fails", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    pokedexApi((url, init) => {
+      if (url === '/api/auth/user') return jsonResponse(TEST_USER);
+      if (url === '/api/teams' && init.method === 'POST') return jsonResponse({ msg: 'Server error' }, 503);
+      if (url === '/api/teams') return jsonResponse([]);
+      return undefined;
+    });
+    const { router } = renderApp('/teams/import', { user: TEST_USER });
+    fireEvent.change(await screen.findByLabelText('Team paste', undefined, { timeout: 10_000 }), {
+      target: { value: 'Pikachu\n- Thunderbolt' },
+    });
+    const importButton = await screen.findByRole('button', { name: 'Import' });
+    await waitFor(() => expect((importButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(importButton);
+
+    expect(await screen.findByText('Saved in this browser')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+    expect(storedTeams()).toMatchObject([{ pokemon: [{ species: 'Pikachu' }] }]);
+  });
+});
