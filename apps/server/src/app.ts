@@ -42,6 +42,10 @@ import { spriteRoutes } from './modules/sprites/routes.ts';
 import { createSpriteService } from './modules/sprites/service.ts';
 import { pokedexRoutes } from './modules/pokedex/routes.ts';
 import { createPokedexService } from './modules/pokedex/service.ts';
+import { restrictedPokemonRoutes } from './modules/restricted-pokemon/routes.ts';
+import { createRestrictedPokemonService } from './modules/restricted-pokemon/service.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
+import { createTeamService } from './modules/teams/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -174,7 +178,15 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     cards: createCardService({ db, remote: remoteCards, log: app.log }),
   });
   await app.register(spriteRoutes, { prefix: '/api/sprites', sprites: createSpriteService() });
-  await app.register(pokedexRoutes, { prefix: '/api', pokedex: createPokedexService() });
+  // One Pokédex for its routes and for the species checks of teams and the restricted list (built once, kept).
+  const pokedex = createPokedexService();
+  await app.register(pokedexRoutes, { prefix: '/api', pokedex });
+  await app.register(teamRoutes, { prefix: '/api/teams', teams: createTeamService(db, pokedex), guards });
+  await app.register(restrictedPokemonRoutes, {
+    prefix: '/api/restricted-pokemon',
+    restricted: createRestrictedPokemonService(db, pokedex),
+    guards,
+  });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {

@@ -26,3 +26,4 @@ export * from './schemas/teams.ts';
 export * from './formats/showdownPaste.ts';
 export * from './rules/pokemonNames.ts';
 export * from './rules/teamValidity.ts';
+export * from './schemas/restrictedPokemon.ts';

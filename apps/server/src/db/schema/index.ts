@@ -5,3 +5,5 @@ export * from './decks.ts';
 export * from './cards.ts';
 export * from './tcgMatches.ts';
 export * from './seasons.ts';
+export * from './teams.ts';
+export * from './restrictedPokemon.ts';

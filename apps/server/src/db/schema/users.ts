@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { decks } from './decks.ts';
+import { teams } from './teams.ts';
 
 export const users = pgTable(
   'users',
@@ -31,8 +32,9 @@ export const users = pgTable(
     // A uuid referencing decks, so deleting the active deck clears it in the same statement (ON DELETE SET NULL).
     // The column was text before decks existed; no deck could be activated then, so migration 0001 clears it.
     activeDeckId: uuid('active_deck_id').references((): AnyPgColumn => decks.id, { onDelete: 'set null' }),
-    // A plain id until the teams table exists; its issue adds the foreign key.
-    activeTeamId: text('active_team_id'),
+    // Like the active deck: deleting the active team clears it in the same statement. Text until teams existed;
+    // no team could be activated then, so migration 0005 clears it before the type change.
+    activeTeamId: uuid('active_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     playerName: text('player_name'),
     playerId: text('player_id'),
     birthdate: date('birthdate', { mode: 'string' }),

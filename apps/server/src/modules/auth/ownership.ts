@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { decks } from '../../db/schema/index.ts';
+import { decks, teams } from '../../db/schema/index.ts';
 
 /**
- * Whether a deck or team belongs to a user — the check behind PUT /api/auth/active-deck and /active-team.
- *
- * Teams do not exist yet, so no team id belongs to anyone (the route says "Team not found"; clearing with null
- * always works); the teams issue replaces that body with a lookup scoped by user id and adds the foreign key.
+ * Whether a deck or team belongs to a user — the check behind PUT /api/auth/active-deck and /active-team. Another
+ * user's id answers false, like an unknown one, so the routes say "not found" and reveal nothing.
  */
 export interface OwnershipChecks {
   ownsDeck(userId: string, deckId: string): Promise<boolean>;
@@ -25,6 +23,14 @@ export function createOwnershipChecks(db: Db): OwnershipChecks {
         .limit(1);
       return row !== undefined;
     },
-    ownsTeam: async () => false,
+    async ownsTeam(userId, teamId) {
+      if (!isUuid(teamId)) return false;
+      const [row] = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.id, teamId), eq(teams.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }

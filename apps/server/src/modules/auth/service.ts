@@ -159,7 +159,13 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
 
     async setActiveTeam(userId: string, teamId: string | null): Promise<PublicUser> {
       if (teamId !== null && !(await ownership.ownsTeam(userId, teamId))) throw notFound('Team not found');
-      return toPublicUser(await updateRow(userId, { activeTeamId: teamId }));
+      try {
+        return toPublicUser(await updateRow(userId, { activeTeamId: teamId }));
+      } catch (error) {
+        // The team was deleted between the check and the update.
+        if (isForeignKeyViolation(error)) throw notFound('Team not found');
+        throw error;
+      }
     },
 
     /**

@@ -73,6 +73,15 @@ export function createPokedexService({
       };
     },
 
+    /**
+     * The Pokédex spelling of a species or forme name ("urshifu-rapid-strike", "Lando-T"), or null when unknown.
+     * Names only: a team member called "25" is a typo, not Pikachu.
+     */
+    async speciesName(name: string): Promise<string | null> {
+      if (/^\s*\d+\s*$/.test(name)) return null;
+      return findSpecies(await species(), dex, name)?.summary.name ?? null;
+    },
+
     abilities(): Ability[] {
       return (abilities ??= dex.abilities
         .all()
