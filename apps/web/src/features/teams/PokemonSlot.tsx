@@ -90,7 +90,8 @@ export function PokemonSlot({ index, slot, errors, onChange, onRemove }: Pokemon
         <SpeciesSearch
           label={`${owner} species`}
           value={slot.species}
-          error={err('species') ?? (speciesUnknown ? 'Not in the Pokédex: kept as typed' : undefined)}
+          error={err('species')}
+          hint={speciesUnknown ? 'Not in the Pokédex: it is saved as typed' : undefined}
           onChange={(species) => onChange({ species })}
         />
 

@@ -60,7 +60,7 @@ export function TeamImportPage() {
             }
             autosize
             minRows={12}
-            maxRows={24}
+            maxRows={20}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -92,6 +92,15 @@ export function TeamImportPage() {
               Cancel
             </Button>
           </Group>
+          {/* On a phone the preview is below the paste: the count and problems are named here too. */}
+          {text.trim() ? (
+            <Text size="sm" c={parsed.problems.length > 0 ? 'orange' : 'dimmed'} hiddenFrom="md">
+              {parsed.pokemon.length} Pokémon read
+              {parsed.problems.length > 0
+                ? `, ${parsed.problems.length} line${parsed.problems.length === 1 ? '' : 's'} not imported (see below)`
+                : ''}
+            </Text>
+          ) : null}
         </Stack>
 
         <Stack gap="sm" aria-label="Preview" aria-live="polite">
