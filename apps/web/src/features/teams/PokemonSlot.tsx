@@ -91,7 +91,7 @@ export function PokemonSlot({ index, slot, errors, onChange, onRemove }: Pokemon
           label={`${owner} species`}
           value={slot.species}
           error={err('species')}
-          hint={speciesUnknown ? 'Not in the Pokédex: it is saved as typed' : undefined}
+          hint={speciesUnknown ? 'Not found in the Pokédex' : undefined}
           onChange={(species) => onChange({ species })}
         />
 

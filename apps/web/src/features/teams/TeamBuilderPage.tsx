@@ -7,13 +7,14 @@ import { useTeam, useTeamMutations } from '../../data/useTeams.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
-import { fieldErrorsFrom } from '../../ui/serverErrors.ts';
+import { ApiError } from '../../api/client.ts';
 import { reportTeamError, warnSavedLocally } from './errors.ts';
 import { PokemonSlot } from './PokemonSlot.tsx';
 import { TeamSizeBadge, teamInputFrom } from './TeamBits.tsx';
 import {
   draftFrom,
   emptySlot,
+  serverFormErrors,
   validateDraft,
   type SlotDraft,
   type TeamDraft,
@@ -84,7 +85,7 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
       else notify.success(team ? 'Team updated' : 'Team saved', { id: 'team-save' });
       void navigate('/teams');
     } catch (error) {
-      setErrors(fieldErrorsFrom(error, ['name', 'format']));
+      if (error instanceof ApiError) setErrors(serverFormErrors(error.errors));
       reportTeamError(error, team ? 'Error updating team' : 'An error occurred');
     }
   };

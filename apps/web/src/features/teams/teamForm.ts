@@ -80,6 +80,16 @@ export function errorKey(path: readonly PropertyKey[]): string {
   return path[0] === 'pokemon' ? path.slice(0, 3).map(String).join('.') : String(path[0] ?? '');
 }
 
+/** The server's field errors (`pokemon.2.species: Unknown Pokémon "Pikachuu"`) placed like the form's own. */
+export function serverFormErrors(errors: readonly { path: string; message: string }[]): TeamFormErrors {
+  const result: TeamFormErrors = {};
+  for (const { path, message } of errors) {
+    const key = errorKey(path.split('.'));
+    if (!result[key]) result[key] = message;
+  }
+  return result;
+}
+
 export function validateDraft(draft: TeamDraft): { data: TeamInput; errors?: undefined } | { errors: TeamFormErrors } {
   const parsed = teamInputSchema.safeParse(draftBody(draft));
   if (parsed.success) return { data: parsed.data };

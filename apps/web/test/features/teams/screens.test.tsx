@@ -159,4 +159,25 @@ describe('teams screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
     expect(storedTeams()).toMatchObject([{ pokemon: [{ species: 'Pikachu' }] }]);
   });
+
+  it("places the server's refusal of a member's species under that slot", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    const refusal = 'Unknown Pokémon "Pikachuu"';
+    pokedexApi((url, init) => {
+      if (url === '/api/auth/user') return jsonResponse(TEST_USER);
+      if (url === '/api/teams' && init.method === 'POST')
+        return jsonResponse({ msg: refusal, errors: [{ path: 'pokemon.0.species', message: refusal }] }, 400);
+      if (url === '/api/teams') return jsonResponse([]);
+      return undefined;
+    });
+    const { router } = renderApp('/teams/new', { user: TEST_USER });
+    const species = await screen.findByPlaceholderText('Search Pokémon', undefined, { timeout: 10_000 });
+    fireEvent.change(species, { target: { value: 'Pikachuu' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Team' })[0]!);
+
+    await waitFor(() => expect(species.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/teams/new');
+    expect(window.localStorage.getItem(STORAGE_KEYS.teams)).toBeNull();
+  }, 30_000);
 });
