@@ -12,6 +12,24 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.3',
+    date: '2026-11-22',
+    title: 'VGC teams',
+    preview:
+      'Build VGC teams with a Pokédex search that works offline, import them from a Showdown or PokePaste paste and export them back.',
+    sections: [
+      {
+        heading: 'Teams',
+        items: [
+          'Build a team of six: search any species or forme, then pick item, ability, Tera type, nature, moves, EVs and IVs.',
+          'Paste a team from Pokémon Showdown or PokePaste: every set is previewed, and a line that cannot be read is shown with its number, never dropped.',
+          'Export a team back as a paste, to the clipboard or as a text file; choose your active team.',
+          'Guests keep their teams in this browser.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.2',
     date: '2026-11-22',
     title: 'TCG matches and your dashboard',
