@@ -23,8 +23,7 @@
  */
 import { VGC_TEAM_SIZE } from '../constants.ts';
 import {
-  DEFAULT_EVS,
-  DEFAULT_IVS,
+  emptyTeamPokemon,
   EV_MAX_PER_STAT,
   EV_MAX_TOTAL,
   EV_TOTAL_EXCEEDED,
@@ -32,7 +31,6 @@ import {
   NATURES,
   STAT_KEYS,
   STAT_LABELS,
-  TEAM_DEFAULT_LEVEL,
   TEAM_MAX_MOVES,
   TEAM_MOVE_MAX_LENGTH,
   TEAM_SPECIES_MAX_LENGTH,
@@ -123,23 +121,6 @@ function isSetLine(line: string): boolean {
   if (MOVE_LINE.test(line) || NATURE_LINE.test(line)) return true;
   const keyValue = KEY_VALUE_LINE.exec(line);
   return !!keyValue && SET_KEYS.has(keyValue[1]!.toLowerCase().replace(/\s+/g, ' '));
-}
-
-function emptyPokemon(species: string): TeamPokemonInput {
-  return {
-    species,
-    nickname: '',
-    item: '',
-    ability: '',
-    teraType: '',
-    nature: '',
-    gender: null,
-    shiny: false,
-    level: TEAM_DEFAULT_LEVEL,
-    moves: [],
-    evs: { ...DEFAULT_EVS },
-    ivs: { ...DEFAULT_IVS },
-  };
 }
 
 /** `Nickname (Species) (M) @ Item`, any part optional but the species. */
@@ -268,7 +249,7 @@ function startSet(
   const set: SetDraft = {
     headerLine: lineNumber,
     headerText: line,
-    pokemon: emptyPokemon(first.species),
+    pokemon: emptyTeamPokemon(first.species),
     skipped: false,
   };
   if (setCount > VGC_TEAM_SIZE) {

@@ -245,3 +245,21 @@ export const teamSchema = z.object({
   updatedAt: z.string(),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+/** A Pokémon with only its species: empty texts, no moves, level 50, Showdown's default EVs (0) and IVs (31). */
+export function emptyTeamPokemon(species = ''): TeamPokemonInput {
+  return {
+    species,
+    nickname: '',
+    item: '',
+    ability: '',
+    teraType: '',
+    nature: '',
+    gender: null,
+    shiny: false,
+    level: TEAM_DEFAULT_LEVEL,
+    moves: [],
+    evs: { ...DEFAULT_EVS },
+    ivs: { ...DEFAULT_IVS },
+  };
+}

@@ -22,14 +22,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy, IconFileImport } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { totalCards } from '../../data/decks.ts';
 import { useDeck, useDeckMutations, useDecks } from '../../data/useDecks.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { fieldErrorsFrom } from '../../ui/serverErrors.ts';
 import { CardSearchPanel } from './CardSearchPanel.tsx';
@@ -92,7 +92,7 @@ function DeckBuilder({ deck, initial }: { deck?: Deck; initial: DeckInput }) {
   const setCards = (change: (cards: DeckCard[]) => DeckCard[]) =>
     setValues((current) => ({ ...current, cards: change(current.cards) }));
 
-  useUnsavedChangesGuard(dirty, leaving);
+  useUnsavedChangesGuard(dirty, leaving, 'deck');
 
   const save = async () => {
     const parsed = deckInputSchema.safeParse(values);
@@ -271,33 +271,4 @@ function ValidityPanel({ issues, cardsError }: { issues: { message: string }[]; 
       </List>
     </Alert>
   );
-}
-
-/** Asks before leaving with unsaved changes: in-app navigation through the router, and closing or reloading the tab. */
-function useUnsavedChangesGuard(dirty: boolean, leaving: React.RefObject<boolean>) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    modals.openConfirmModal({
-      title: 'Leave without saving?',
-      centered: true,
-      children: 'Your changes to this deck have not been saved and will be lost.',
-      labels: { confirm: 'Discard Changes', cancel: 'Keep Editing' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-      onClose: () => {
-        if (blocker.state === 'blocked') blocker.reset();
-      },
-    });
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 }

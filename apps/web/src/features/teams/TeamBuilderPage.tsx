@@ -21,7 +21,7 @@ import {
   type TeamFormErrors,
 } from './teamForm.ts';
 import { TeamNotFound } from './TeamNotFound.tsx';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
 
 const EMPTY_TEAM: TeamInput = { name: '', format: '', pokemon: [] };
 
@@ -51,7 +51,7 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
   const [errors, setErrors] = useState<TeamFormErrors>({});
   const leaving = useRef(false);
   const dirty = useMemo(() => JSON.stringify(draft) !== savedJson, [draft, savedJson]);
-  useUnsavedChangesGuard(dirty, leaving);
+  useUnsavedChangesGuard(dirty, leaving, 'team');
 
   const setField = (field: 'name' | 'format', value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));

@@ -1,7 +1,5 @@
 import {
-  DEFAULT_EVS,
-  DEFAULT_IVS,
-  TEAM_DEFAULT_LEVEL,
+  emptyTeamPokemon,
   TEAM_MAX_MOVES,
   teamInputSchema,
   type TeamInput,
@@ -29,21 +27,8 @@ let nextKey = 0;
 const slotKey = () => `slot-${++nextKey}`;
 
 export function emptySlot(species = ''): SlotDraft {
-  return {
-    key: slotKey(),
-    species,
-    nickname: '',
-    item: '',
-    ability: '',
-    teraType: '',
-    nature: '',
-    gender: null,
-    shiny: false,
-    level: TEAM_DEFAULT_LEVEL,
-    moves: Array.from({ length: TEAM_MAX_MOVES }, () => ''),
-    evs: { ...DEFAULT_EVS },
-    ivs: { ...DEFAULT_IVS },
-  };
+  const { level, ...fields } = emptyTeamPokemon(species);
+  return { ...fields, key: slotKey(), level, moves: Array.from({ length: TEAM_MAX_MOVES }, () => '') };
 }
 
 export function draftFrom(input: TeamInput): TeamDraft {
