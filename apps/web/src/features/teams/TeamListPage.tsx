@@ -44,7 +44,7 @@ export function TeamListPage() {
       title="Teams"
       subtitle={
         status === 'authenticated'
-          ? 'Your VGC teams. Every VGC match can refer to one.'
+          ? 'Your VGC teams: build them, import a paste, export it back.'
           : 'Your VGC teams, kept in this browser. Create an account to keep them everywhere.'
       }
       actions={actions}
