@@ -589,22 +589,17 @@ function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProp
                       {i + 1}. {side === 'player' ? 'You' : 'Opponent'}
                     </Badge>
                   ))}
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    disabled={taken('player') >= MAX_PRIZES_PER_SIDE}
-                    onClick={() => onChange({ prizeOrder: [...game.prizeOrder, 'player'] })}
-                  >
-                    + You
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    disabled={taken('opponent') >= MAX_PRIZES_PER_SIDE}
-                    onClick={() => onChange({ prizeOrder: [...game.prizeOrder, 'opponent'] })}
-                  >
-                    + Opponent
-                  </Button>
+                  {(['player', 'opponent'] as const).map((side) => (
+                    <Button
+                      key={side}
+                      size="compact-xs"
+                      variant="default"
+                      disabled={taken(side) >= MAX_PRIZES_PER_SIDE}
+                      onClick={() => onChange({ prizeOrder: [...game.prizeOrder, side] })}
+                    >
+                      + {side === 'player' ? 'You' : 'Opponent'}
+                    </Button>
+                  ))}
                 </Group>
               </Input.Wrapper>
               <TagsInput
