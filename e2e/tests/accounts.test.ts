@@ -42,8 +42,17 @@ async function loginInBrowser(page: Page, email: string, password: string) {
 }
 
 async function logoutInBrowser(page: Page) {
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // The sidebar closes on every route change (spec part 1 §2): a redirect still landing after login can close it
+  // again, so open it until Logout can be clicked.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    try {
+      await page.getByRole('button', { name: 'Logout' }).click({ timeout: 4000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.waitForFunction(() => !localStorage.getItem('token'));
 }
 
