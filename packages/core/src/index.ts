@@ -21,6 +21,7 @@ export * from './schemas/seasons.ts';
 export * from './schemas/tcgMatchApi.ts';
 export * from './stats/tcgSummary.ts';
 export * from './schemas/vgcMatches.ts';
+export * from './schemas/vgcMatchApi.ts';
 export * from './schemas/pokedex.ts';
 export * from './schemas/teams.ts';
 export * from './formats/showdownPaste.ts';
