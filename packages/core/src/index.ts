@@ -28,3 +28,4 @@ export * from './formats/showdownPaste.ts';
 export * from './rules/pokemonNames.ts';
 export * from './rules/teamValidity.ts';
 export * from './schemas/restrictedPokemon.ts';
+export * from './rules/restrictedPokemon.ts';
