@@ -1,6 +1,8 @@
 import { nationalDexNumberForCardName, SPRITE_SIZES, spriteSlugCandidates } from '@trainerlog/core';
+import { IconCrownFilled } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { API_BASE } from '../api/client.ts';
+import classes from './Sprite.module.css';
 
 export type SpriteSize = keyof typeof SPRITE_SIZES;
 export type SpriteSide = 'player' | 'opponent';
@@ -29,7 +31,15 @@ export interface SpriteProps {
   alt?: string;
   className?: string;
   style?: CSSProperties;
+  /**
+   * A restricted legendary (VGC): a crown on the sprite's corner, named "Restricted" for screen readers and on hover.
+   * Without it the sprite is the bare image, as before.
+   */
+  restricted?: boolean;
 }
+
+/** What the crown says to screen readers and in its tooltip. */
+export const RESTRICTED_LABEL = 'Restricted';
 
 function isImageUrl(value: string): boolean {
   return /^(https?:|data:|blob:|\/)/i.test(value);
@@ -69,10 +79,21 @@ export function spriteSources({
  * A Pokémon box sprite (DESIGN.md "Sprites"): the server's pokesprite image for the slug or the name's candidate
  * slugs, then the public repository by national number when online, then the side's placeholder.
  */
-export function Sprite(props: SpriteProps) {
+export function Sprite({ restricted = false, ...props }: SpriteProps) {
   const sources = spriteSources(props);
   // A new list of sources starts again from the best one.
-  return <SpriteImage key={sources.join('|')} sources={sources} {...props} />;
+  const image = <SpriteImage key={sources.join('|')} sources={sources} {...props} />;
+  if (!restricted) return image;
+  // The crown is a third of the drawn width (the style's width when a dense row overrides the named size).
+  const width = typeof props.style?.width === 'number' ? props.style.width : SPRITE_SIZES[props.size ?? 'medium'];
+  return (
+    <span className={classes.restricted} style={{ fontSize: Math.max(12, Math.round(width * 0.34)) }}>
+      {image}
+      <span className={classes.crown} role="img" aria-label={RESTRICTED_LABEL} title={RESTRICTED_LABEL}>
+        <IconCrownFilled aria-hidden />
+      </span>
+    </span>
+  );
 }
 
 function SpriteImage({

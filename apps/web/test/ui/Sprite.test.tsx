@@ -62,4 +62,21 @@ describe('Sprite', () => {
     expect(sources[0]).toBe('/api/sprites/charizard');
     expect(sources.at(-1)).toBe(PLACEHOLDER_SPRITES.player);
   });
+
+  it('draws a crown named Restricted on a restricted sprite, keeping the image as it was', () => {
+    const { container } = renderSprite({ name: 'Calyrex-Shadow', size: 'small', restricted: true });
+    const crown = screen.getByRole('img', { name: 'Restricted' });
+    expect(crown.getAttribute('title')).toBe('Restricted');
+    const sprite = screen.getByRole('img', { name: 'Calyrex-Shadow' });
+    expect(sprite.getAttribute('width')).toBe('40');
+    expect(sprite.parentElement).toBe(crown.parentElement);
+    fireEvent.error(sprite);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('is the bare image without the restricted flag', () => {
+    const { container } = renderSprite({ name: 'Incineroar', restricted: false });
+    expect(screen.queryByRole('img', { name: 'Restricted' })).toBeNull();
+    expect(container.querySelector('img')?.parentElement).toBe(container);
+  });
 });
