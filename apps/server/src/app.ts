@@ -42,6 +42,8 @@ import { spriteRoutes } from './modules/sprites/routes.ts';
 import { createSpriteService } from './modules/sprites/service.ts';
 import { pokedexRoutes } from './modules/pokedex/routes.ts';
 import { createPokedexService } from './modules/pokedex/service.ts';
+import { createPokepasteClient } from './modules/pokepaste/client.ts';
+import { pokepasteRoutes } from './modules/pokepaste/routes.ts';
 import { restrictedPokemonRoutes } from './modules/restricted-pokemon/routes.ts';
 import { createRestrictedPokemonService } from './modules/restricted-pokemon/service.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
@@ -186,6 +188,11 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     prefix: '/api/restricted-pokemon',
     restricted: createRestrictedPokemonService(db, pokedex),
     guards,
+  });
+  await app.register(pokepasteRoutes, {
+    prefix: '/api/pokepaste',
+    pokepaste: createPokepasteClient({ ...config.pokepaste, log: app.log }),
+    perMinute: config.pokepaste.perMinute,
   });
   await registerWebApp(app, config.webDist);
 

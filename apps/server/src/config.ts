@@ -54,6 +54,9 @@ const envSchema = z.object({
   CARD_API_URL: urlText('http(s)://', /^https?:$/),
   CARD_API_KEY: optionalText,
   CARD_API_TIMEOUT_MS: positiveInt(8_000, 120_000),
+  POKEPASTE_BASE_URL: urlText('http(s)://', /^https?:$/),
+  POKEPASTE_TIMEOUT_MS: positiveInt(10_000, 120_000),
+  POKEPASTE_RATE_LIMIT: positiveInt(30, 1_000_000),
 });
 
 export interface Config {
@@ -72,6 +75,8 @@ export interface Config {
   rateLimits: { login: number; forgotPassword: number };
   /** A pokemontcg.io v2 compatible service asked when the local catalogue has nothing for a search. */
   cardApi: { url: string; key: string | undefined; timeoutMs: number } | undefined;
+  /** The pokepast.es service team links are read from; `perMinute` limits imports per client IP. */
+  pokepaste: { baseUrl: string; timeoutMs: number; perMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -102,5 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardApi: e.CARD_API_URL
       ? { url: e.CARD_API_URL, key: e.CARD_API_KEY, timeoutMs: e.CARD_API_TIMEOUT_MS }
       : undefined,
+    pokepaste: {
+      baseUrl: (e.POKEPASTE_BASE_URL ?? 'https://pokepast.es').replace(/\/+$/, ''),
+      timeoutMs: e.POKEPASTE_TIMEOUT_MS,
+      perMinute: e.POKEPASTE_RATE_LIMIT,
+    },
   };
 }

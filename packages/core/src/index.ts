@@ -29,3 +29,4 @@ export * from './rules/pokemonNames.ts';
 export * from './rules/teamValidity.ts';
 export * from './schemas/restrictedPokemon.ts';
 export * from './rules/restrictedPokemon.ts';
+export * from './schemas/pokepaste.ts';

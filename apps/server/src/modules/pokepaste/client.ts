@@ -1,0 +1,133 @@
+/**
+ * Reads a paste from pokepast.es (POKEPASTE_BASE_URL) in its JSON form, `<base>/<id>/json` →
+ * `{ title, author, notes, paste }`, for the team import of guests and members alike.
+ *
+ * Every way the service can fail becomes an answer the importer can act on: an unknown paste is 404 'Paste not
+ * found', no answer within the timeout is 504, anything else (unreachable, an HTTP error, not JSON, not a paste,
+ * too large) is 502 — never a 500. The request always goes to the configured service with a validated id, so a
+ * typed link cannot point the server anywhere else.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { POKEPASTE_MESSAGES, pokepasteReference, type Pokepaste, type PokepasteReference } from '@trainerlog/core';
+import { HttpError, notFound } from '../../http/errors.ts';
+
+/** A team paste is a few kilobytes; notes may be long, but nothing a team import needs comes near this. */
+export const POKEPASTE_MAX_BYTES = 256 * 1024;
+
+export const POKEPASTE_UPSTREAM_MESSAGES = {
+  timeout: (seconds: number) =>
+    `PokePaste did not answer within ${seconds} seconds. Please try again later, or copy the paste's text instead.`,
+  unreachable: 'Could not reach PokePaste. Please try again later, or copy the paste\u2019s text instead.',
+  httpError: (status: number) => `PokePaste answered with an error (HTTP ${status}). Please try again later.`,
+  notAPaste: 'PokePaste answered with something that is not a paste. Please try again later.',
+  tooLarge: `This paste is larger than ${POKEPASTE_MAX_BYTES / 1024} KB, too large to be a team.`,
+} as const;
+
+/** pokepast.es's JSON form; only `paste` is essential. */
+const upstreamSchema = z.object({
+  paste: z.string(),
+  title: z.string().optional(),
+  author: z.string().optional(),
+  notes: z.string().optional(),
+});
+
+export interface PokepasteClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  maxBytes?: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export type PokepasteClient = ReturnType<typeof createPokepasteClient>;
+
+class TooLarge extends Error {}
+
+/** The body as text, refusing to hold more than `maxBytes` of it. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw new TooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const unixLineEnds = (text: string) => text.replace(/\r\n?/g, '\n');
+
+export function createPokepasteClient({
+  baseUrl,
+  timeoutMs,
+  maxBytes = POKEPASTE_MAX_BYTES,
+  log,
+}: PokepasteClientOptions) {
+  const root = baseUrl.replace(/\/+$/, '');
+  // Links to the configured service itself (a mirror, or a stand-in in tests) are accepted besides pokepast.es.
+  const ownHost = new URL(root).host.toLowerCase();
+
+  const upstreamFailure = (status: 502 | 504, message: string, cause: unknown) => {
+    log?.warn({ err: cause, service: root }, `PokePaste import failed: ${message}`);
+    return new HttpError(status, message);
+  };
+
+  return {
+    /** The paste id in a pokepast.es link, a link to the configured service, or a bare id. */
+    reference(text: string): PokepasteReference {
+      return pokepasteReference(text, [ownHost]);
+    },
+
+    /** The paste with `\n` line ends. Throws HttpError 404, 502 or 504 (see the header). */
+    async fetchPaste(id: string): Promise<Pokepaste> {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const failed = (cause: unknown) =>
+        signal.aborted
+          ? upstreamFailure(504, POKEPASTE_UPSTREAM_MESSAGES.timeout(Math.ceil(timeoutMs / 1000)), cause)
+          : cause instanceof TooLarge
+            ? upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.tooLarge, 'too large')
+            : upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.unreachable, cause);
+
+      let text: string;
+      try {
+        const response = await fetch(`${root}/${encodeURIComponent(id)}/json`, {
+          headers: { accept: 'application/json' },
+          signal,
+        });
+        if (response.status === 404) {
+          await response.body?.cancel();
+          throw notFound(POKEPASTE_MESSAGES.notFound);
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.httpError(response.status), response.status);
+        }
+        text = await readCapped(response, maxBytes);
+      } catch (error) {
+        throw error instanceof HttpError ? error : failed(error);
+      }
+
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.notAPaste, 'not JSON');
+      }
+      const parsed = upstreamSchema.safeParse(body);
+      if (!parsed.success) throw upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.notAPaste, 'no paste field');
+      const { title = '', author = '', notes = '', paste } = parsed.data;
+      return { title: title.trim(), author: author.trim(), notes: unixLineEnds(notes), paste: unixLineEnds(paste) };
+    },
+  };
+}
