@@ -1,4 +1,13 @@
-import { parseShowdownPaste, teamInputSchema, teamSizeProblem, type TeamPokemonInput } from '@trainerlog/core';
+import {
+  parseShowdownPaste,
+  POKEPASTE_MESSAGES,
+  pokepasteLinkIn,
+  TEAM_NAME_MAX_LENGTH,
+  teamInputSchema,
+  teamSizeProblem,
+  type Pokepaste,
+  type TeamPokemonInput,
+} from '@trainerlog/core';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
@@ -10,11 +19,16 @@ import { PageContainer } from '../../ui/PageContainer.tsx';
 import { Sprite } from '../../ui/Sprite.tsx';
 import { reportTeamError, warnSavedLocally } from './errors.ts';
 import { TeamSizeBadge } from './TeamBits.tsx';
+import { LoadedPasteNote, PokepasteLinkField } from './PokepasteLinkField.tsx';
+import { pokepasteErrorMessage, usePokepasteFetch } from './pokepasteLink.ts';
 
 /** Re-reading a six-set paste is cheap, but not on every key of a fast typist. */
 const PREVIEW_DEBOUNCE_MS = 150;
 
-/** /teams/import: a Showdown or PokePaste paste, previewed set by set before anything is saved. */
+/**
+ * /teams/import: a Showdown or PokePaste paste, or a pokepast.es link read through the server (typed in the link
+ * box, or pasted into the paste box, which moves it there), previewed set by set before anything is saved.
+ */
 export function TeamImportPage() {
   const navigate = useNavigate();
   const { create, authenticated } = useTeamMutations();
@@ -27,6 +41,33 @@ export function TeamImportPage() {
   const teamName = name ?? parsed.name;
   const teamFormat = format ?? parsed.format;
   const upToDate = debounced === text;
+
+  const pokepaste = usePokepasteFetch();
+  const [link, setLink] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<Pokepaste | null>(null);
+
+  // A loaded paste replaces the box and names the team after its title (the paste's header when it has none).
+  const loadLink = async (value: string) => {
+    if (value.trim() === '') return setLinkError(POKEPASTE_MESSAGES.required);
+    setLinkError(null);
+    try {
+      const paste = await pokepaste.mutateAsync(value);
+      setText(paste.paste);
+      setName(paste.title ? paste.title.slice(0, TEAM_NAME_MAX_LENGTH) : null);
+      setFormat(null);
+      setLoaded(paste);
+    } catch (error) {
+      setLinkError(pokepasteErrorMessage(error));
+    }
+  };
+
+  const changeText = (value: string) => {
+    const pastedLink = pokepasteLinkIn(value);
+    if (pastedLink === null) return setText(value);
+    setLink(pastedLink);
+    void loadLink(pastedLink);
+  };
 
   const importTeam = async () => {
     const checked = teamInputSchema.safeParse({ name: teamName, format: teamFormat, pokemon: parsed.pokemon });
@@ -49,10 +90,21 @@ export function TeamImportPage() {
   return (
     <PageContainer
       title="Import Team"
-      subtitle="Paste a team exported from Pokémon Showdown or PokePaste. Check the preview, then import it."
+      subtitle="Paste a team exported from Pokémon Showdown or PokePaste, or load a pokepast.es link. Check the preview, then import it."
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
+          <PokepasteLinkField
+            value={link}
+            error={linkError}
+            loading={pokepaste.isPending}
+            onChange={(value) => {
+              setLink(value);
+              setLinkError(null);
+            }}
+            onLoad={() => void loadLink(link)}
+          />
+          {loaded && loaded.paste === text ? <LoadedPasteNote paste={loaded} /> : null}
           <Textarea
             label="Team paste"
             placeholder={
@@ -62,7 +114,9 @@ export function TeamImportPage() {
             minRows={12}
             maxRows={20}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            // While a link loads, its paste is about to replace the box: typing now would be lost.
+            readOnly={pokepaste.isPending}
+            onChange={(e) => changeText(e.currentTarget.value)}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
