@@ -30,3 +30,5 @@ export * from './rules/teamValidity.ts';
 export * from './schemas/restrictedPokemon.ts';
 export * from './rules/restrictedPokemon.ts';
 export * from './schemas/pokepaste.ts';
+export * from './rules/vgcMatchSearch.ts';
+export * from './stats/vgcSummary.ts';

@@ -29,6 +29,7 @@ import { csvResult, gameTally, matchBestOf } from '../rules/matchResult.ts';
 import type { MatchLike } from '../rules/matchResult.ts';
 import { localCalendarDate } from '../rules/dates.ts';
 import { matchDayOf } from '../rules/seasons.ts';
+import { pokemonNameList } from '../rules/pokemonNames.ts';
 
 export const CSV_UTF8_BOM = '\uFEFF';
 export const CSV_GAME_COLUMNS = 5;
@@ -127,4 +128,63 @@ export function tcgMatchesToCsv(matches: readonly CsvTcgMatch[]): string {
 /** `tcg_matches_2026-11-22.csv` for `today` on the local calendar. */
 export function csvFileName(game: 'tcg' | 'vgc', today: Date): string {
   return `${game}_matches_${localCalendarDate(today)}.csv`;
+}
+
+/**
+ * CSV export of VGC matches (spec part 1 §2 "Export Data"; the spec gives no VGC columns, so these are ours): Date,
+ * Opponent, Format, Best Of, Result, Score, Your Team, Opponent Team, Game 1 … Game 5, Notes.
+ *
+ * - Date as TCG's; Best Of 1 or 3; Result Win / Loss / In Progress by ceil(bestOf / 2) (`csvResult`); Score is game
+ *   wins-losses.
+ * - Teams are the names joined by ", " in one cell (the spec's comma-separated team form), so the cell is quoted.
+ * - Game N is 'W', 'L' or 'N/A' (no game N, or no valid result).
+ * - Same cell rules (quoting, formula neutralising), CRLF rows and file name (`csvFileName('vgc', today)`) as TCG.
+ */
+export const VGC_CSV_COLUMNS = [
+  'Date',
+  'Opponent',
+  'Format',
+  'Best Of',
+  'Result',
+  'Score',
+  'Your Team',
+  'Opponent Team',
+  ...Array.from({ length: CSV_GAME_COLUMNS }, (_, i) => `Game ${i + 1}`),
+  'Notes',
+] as const;
+
+export interface CsvVgcMatch extends MatchLike {
+  date?: string | null;
+  createdAt?: string | null;
+  opponentName?: string | null;
+  format?: string | null;
+  playerTeam?: string | readonly string[] | null;
+  opponentTeam?: string | readonly string[] | null;
+  notes?: string | null;
+}
+
+export function vgcMatchCsvRow(match: CsvVgcMatch): CsvCell[] {
+  const games = match.games ?? [];
+  const { wins, losses } = gameTally(games);
+  const gameCells = Array.from({ length: CSV_GAME_COLUMNS }, (_, i) => {
+    const result = games[i]?.result;
+    return result === 'win' ? 'W' : result === 'loss' ? 'L' : NOT_APPLICABLE;
+  });
+  return [
+    matchDayOf(match) ?? '',
+    match.opponentName ?? '',
+    match.format ?? '',
+    matchBestOf(match),
+    csvResult(match),
+    `${wins}-${losses}`,
+    pokemonNameList(match.playerTeam).join(', '),
+    pokemonNameList(match.opponentTeam).join(', '),
+    ...gameCells,
+    match.notes ?? '',
+  ];
+}
+
+/** The CSV text of these VGC matches, header first, in the order given. */
+export function vgcMatchesToCsv(matches: readonly CsvVgcMatch[]): string {
+  return toCsv([[...VGC_CSV_COLUMNS], ...matches.map(vgcMatchCsvRow)]);
 }

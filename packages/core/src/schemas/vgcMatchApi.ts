@@ -9,7 +9,9 @@
  *   for VGC 'a-z'/'z-a' order by opponent name.
  * - The team filter (spec part 1 §5) compares the sorted base names of the player's team: `teamKey` is
  *   `teamFilterKey(team's species)` from `rules/pokemonNames.ts`. A key rather than a team id, so members' local
- *   teams, typed teams and server teams all filter the same way.
+ *   teams, typed teams and server teams all filter the same way. When the filter comes from a saved team, the client
+ *   may also send that team's `teamId`: the list then shows the key's matches or those logged with the team's id,
+ *   exactly the matches its statistics count (the server stores no `local_` ids, so such an id adds nothing there).
  * - A team's matches (team statistics, "Most Used Team") are the matches whose player team has the team's key, or
  *   that were logged with the team's id — so editing a team later does not orphan the matches logged with it.
  * - Records count as TCG's (`record` in `stats/winRate.ts`, spec part 1 §4 "Match result"): a match is won when its
@@ -37,6 +39,8 @@ export const vgcMatchListQuerySchema = z.object({
   seasonId: z.string().trim().min(1).max(100).optional(),
   /** `teamFilterKey` of the team to show (see header); empty = all matches. */
   teamKey: z.string().trim().max(500, 'Team key must be at most 500 characters').default(''),
+  /** With `teamKey`: also the matches logged with this team (see header). */
+  teamId: z.string().trim().min(1).max(100, 'Team id must be at most 100 characters').optional(),
 });
 export type VgcMatchListQuery = z.infer<typeof vgcMatchListQuerySchema>;
 
@@ -58,7 +62,11 @@ export const teamStatsSchema = matchRecordSchema.extend({
   teamName: z.string(),
   /** The team's species, for sprites. */
   pokemon: z.array(z.string()),
-  /** The two Pokémon most often led together in this team's games (in the order first led); [] without leads. */
+  /**
+   * The two Pokémon most often led together in this team's games (a game with fewer than two leads recorded has no
+   * pair; names compared ignoring case). Ties go to the pair led most recently, and the two names are in the order of
+   * the latest game that led them. [] when no game has a pair.
+   */
   mostCommonLeadPair: z.array(z.string()),
   /** Distinct opponent teams met (by `teamFilterKey`; matches with no opponent team are not counted). */
   uniqueOpponentsCount: z.number().int(),
@@ -75,7 +83,10 @@ export const vgcMatchSummarySchema = z.object({
   season: matchRecordSchema.extend({ trend: trendSchema, season: seasonSchema }).nullable(),
   /** How many teams the player keeps (Team Performance: "You have N team(s) saved"). */
   teamCount: z.number().int(),
-  /** The team with the most matches (ties: the most recently played); null without teams or matches. */
+  /**
+   * The team with the most matches (ties: the most recently played, then the first in the team list); null without
+   * teams, or when none of them has a match.
+   */
   mostUsedTeam: teamStatsSchema.nullable(),
   totalMatches: z.number().int(),
 });
