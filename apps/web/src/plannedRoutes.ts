@@ -6,8 +6,6 @@ import { matchPath } from 'react-router';
  * buttons that would lead to them, so no button ever leads to a missing screen.
  */
 export const PLANNED_ROUTES: readonly string[] = [
-  '/log-match/vgc',
-  '/edit-match/vgc/:id',
   '/import-match',
   '/import-limitless',
   '/analytics/tcg/matches',
@@ -24,7 +22,6 @@ export const PLANNED_ROUTES: readonly string[] = [
   '/admin/managers',
   '/admin/decks',
   '/admin/deck-categories',
-  '/admin/restricted-pokemon',
   '/admin/deck-categorization',
   '/admin/matches',
 ];

@@ -29,6 +29,8 @@ const NewDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 
 const EditDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 'EditDeckPage');
 const LogTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'LogTcgMatchPage');
 const EditTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'EditTcgMatchPage');
+const LogVgcMatchPage = page(() => import('../features/matches/vgc/VgcMatchFormPage.tsx'), 'LogVgcMatchPage');
+const EditVgcMatchPage = page(() => import('../features/matches/vgc/VgcMatchFormPage.tsx'), 'EditVgcMatchPage');
 const DashboardPage = page(() => import('../features/matches/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const TeamListPage = page(() => import('../features/teams/TeamListPage.tsx'), 'TeamListPage');
 const NewTeamPage = page(() => import('../features/teams/TeamBuilderPage.tsx'), 'NewTeamPage');
@@ -36,6 +38,10 @@ const EditTeamPage = page(() => import('../features/teams/TeamBuilderPage.tsx'),
 const TeamImportPage = page(() => import('../features/teams/TeamImportPage.tsx'), 'TeamImportPage');
 const AdminHubPage = page(() => import('../features/admin/AdminHubPage.tsx'), 'AdminHubPage');
 const AdminSeasonsPage = page(() => import('../features/admin/seasons/AdminSeasonsPage.tsx'), 'AdminSeasonsPage');
+const AdminRestrictedPokemonPage = page(
+  () => import('../features/admin/restricted/AdminRestrictedPokemonPage.tsx'),
+  'AdminRestrictedPokemonPage',
+);
 
 /** Redirect aliases of spec part 1 §2 and part 2 §2. The query string is carried along. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -94,6 +100,8 @@ export const routes: RouteObject[] = [
           { path: 'teams/import', element: <TeamImportPage /> },
           { path: 'log-match/tcg', element: <LogTcgMatchPage /> },
           { path: 'edit-match/tcg/:id', element: <EditTcgMatchPage /> },
+          { path: 'log-match/vgc', element: <LogVgcMatchPage /> },
+          { path: 'edit-match/vgc/:id', element: <EditVgcMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           {
             path: 'admin/hub',
@@ -108,6 +116,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <AdminSeasonsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'admin/restricted-pokemon',
+            element: (
+              <RequireAuth>
+                <AdminRestrictedPokemonPage />
               </RequireAuth>
             ),
           },

@@ -16,15 +16,26 @@ const POKEDEX_KEY = ['pokedex'] as const;
 export function usePokemonSearch(text: string) {
   const [search] = useDebouncedValue(text.trim(), POKEMON_SEARCH_DEBOUNCE_MS);
   return useQuery({
+    ...pokemonSearchQuery(search),
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The search query itself, for a caller that needs the answer for exactly this text now (a species box where Enter
+ * was pressed before the debounced search answered): `queryClient.fetchQuery(pokemonSearchQuery(text))`.
+ */
+export function pokemonSearchQuery(text: string) {
+  const search = text.trim();
+  return {
     queryKey: [...POKEDEX_KEY, 'search', search.toLowerCase()],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get<PokemonList>(`/api/pokemon?search=${encodeURIComponent(search)}&limit=${POKEMON_SEARCH_LIMIT}`, {
         signal,
       }),
-    enabled: search !== '',
     staleTime: Infinity,
-    placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** One species' abilities and learnable moves; nothing is asked for an empty name. */

@@ -9,8 +9,8 @@ export interface ItemNotFoundProps {
   /** The title for any other failure of the API (the spec's fetch error, or a generic one). */
   fetchFailed: string;
   /** The guest's 'Authentication required…' message for a server item, and what to say instead. */
-  guestMessage: string;
-  guestHint: string;
+  guestMessage?: string;
+  guestHint?: string;
   back: { to: string; label: string };
 }
 
@@ -31,7 +31,9 @@ export function ItemNotFound({ error, notFound, fetchFailed, guestMessage, guest
           {message}
         </Title>
         <Text c="dimmed">
-          {message === guestMessage ? guestHint : 'It may have been deleted, or it belongs to another account.'}
+          {guestMessage && message === guestMessage
+            ? guestHint
+            : 'It may have been deleted, or it belongs to another account.'}
         </Text>
         <Button component={Link} to={back.to} variant="light">
           {back.label}

@@ -17,7 +17,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useHeldItems, useNatures, usePokemonDetail } from '../../data/usePokedex.ts';
 import { Sprite } from '../../ui/Sprite.tsx';
-import { SpeciesSearch } from './SpeciesSearch.tsx';
+import { SpeciesSearch } from '../../ui/SpeciesSearch.tsx';
 import { StatSpread } from './StatSpread.tsx';
 import type { SlotDraft, TeamFormErrors } from './teamForm.ts';
 

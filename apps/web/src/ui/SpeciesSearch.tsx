@@ -2,8 +2,8 @@ import type { PokemonSummary } from '@trainerlog/core';
 import { Autocomplete, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { usePokemonSearch } from '../../data/usePokedex.ts';
-import { Sprite } from '../../ui/Sprite.tsx';
+import { usePokemonSearch } from '../data/usePokedex.ts';
+import { Sprite } from './Sprite.tsx';
 
 interface SpeciesSearchProps {
   label: string;
@@ -47,7 +47,8 @@ export function SpeciesSearch({ label, value, error, hint, onChange }: SpeciesSe
   );
 }
 
-function SpeciesOption({ pokemon }: { pokemon: PokemonSummary }) {
+/** A Pokédex search result as an option: sprite, name and types. */
+export function SpeciesOption({ pokemon }: { pokemon: PokemonSummary }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Sprite slug={pokemon.imageUrl} name={pokemon.name} number={pokemon.num} size="small" alt="" />

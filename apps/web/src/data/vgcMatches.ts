@@ -1,0 +1,273 @@
+/**
+ * VGC matches through the data seam (spec part 1 §3 "VGC match", §4 "Match changes"; part 2 §3, §4, §8): guests keep
+ * them in the browser under the VGC matches key, members on the server (`/api/vgcmatches`, paged like TCG).
+ *
+ * Decisions:
+ * - Stored local matches are read tolerantly (`normalizeStoredVgcMatch`): teams and per-game Pokémon lists may be
+ *   arrays or one comma-separated string (spec part 1 §3), an older `opponentDeck` stands in for a missing opponent
+ *   name, a game's result other than win/loss is kept as it is (the form asks for it again rather than inventing
+ *   one), and the derived `result` and `matchScore` follow the core rules (`matchOutcome`, `matchScore`). A match
+ *   stored with a single `result` and no games keeps that result.
+ * - The derived `result` and `matchScore` are never written to the browser: an update drops any that older data
+ *   carried, so a stale score cannot outlive its games.
+ * - Remote answers are the API's own shape (`vgcMatchSchema`) and are used as they come, as for TCG.
+ */
+import {
+  bestOfOf,
+  calendarDateOf,
+  matchOutcome,
+  matchScore,
+  pokemonNameList,
+  type VgcGame,
+  type VgcMatch,
+  type VgcMatchInput,
+  type VgcMatchListQuery,
+  type VgcMatchPage,
+} from '@trainerlog/core';
+import { api } from '../api/client.ts';
+import { ENTITIES } from './entities.ts';
+import { createLocalRepository } from './localRepository.ts';
+import { createRemoteRepository } from './remoteRepository.ts';
+import { isLocalId, type Repository } from './repository.ts';
+
+export type VgcMatchRepository = Repository<VgcMatch, VgcMatchInput>;
+
+/** Spec part 1 §8 and part 2 §8, matches. */
+export const VGC_MATCH_ERRORS = {
+  add: 'Error adding VGC match',
+  update: 'Error updating VGC match',
+  remove: 'Error deleting VGC match',
+  fetch: 'Error fetching VGC matches',
+} as const;
+
+/** How many recent matches a member's screens read for suggestions (the list endpoint's largest page). */
+export const RECENT_VGC_MATCHES_PAGE_SIZE = 100;
+
+/** Whatever an older version of the app, the original product or a hand edit left in the browser. */
+export type StoredVgcMatch = { _id: string } & Record<string, unknown>;
+type StoredFields = Omit<VgcMatch, '_id' | 'isLocal' | 'result' | 'matchScore' | 'gameType'> & {
+  gameType: 'VGC';
+  /** Written as undefined to drop a derived value older data stored (see header). */
+  result?: undefined;
+  matchScore?: undefined;
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const names = (value: unknown): string[] =>
+  typeof value === 'string' || Array.isArray(value) ? pokemonNameList(value as string | string[]) : [];
+
+function normalizeSide(value: unknown): 'player' | 'opponent' | null {
+  const side = text(value).trim().toLowerCase();
+  if (side === 'player' || side === 'you') return 'player';
+  if (side === 'opponent') return 'opponent';
+  return null;
+}
+
+function normalizeGame(raw: unknown): VgcGame {
+  const game = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const result = text(game.result).trim().toLowerCase();
+  return {
+    // Kept as stored when it is neither (see header); the core rules then do not count it.
+    result: (result === 'win' || result === 'loss' ? result : game.result) as VgcGame['result'],
+    wentFirst: typeof game.wentFirst === 'boolean' ? game.wentFirst : null,
+    leadPokemon: names(game.leadPokemon),
+    opponentLeadPokemon: names(game.opponentLeadPokemon),
+    broughtPokemon: names(game.broughtPokemon),
+    opponentBroughtPokemon: names(game.opponentBroughtPokemon),
+    firstKnockout: normalizeSide(game.firstKnockout),
+    replayLink: text(game.replayLink),
+    notes: text(game.notes),
+  };
+}
+
+function normalizeBestOf(raw: StoredVgcMatch, gameCount: number): number {
+  if (typeof raw.bestOf === 'number' && Number.isInteger(raw.bestOf) && raw.bestOf > 0) return raw.bestOf;
+  if (typeof raw.format === 'string' && bestOfOf(raw.format) === 3) return 3;
+  return gameCount > 1 ? 3 : 1;
+}
+
+function normalizeGroup(value: unknown): VgcMatch['group'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const group = value as Record<string, unknown>;
+  return typeof group.name === 'string' ? { _id: text(group._id), name: group.name } : null;
+}
+
+/** A stored local match as the screens expect it, with result and score derived by the core rules (see header). */
+export function normalizeStoredVgcMatch(raw: StoredVgcMatch): VgcMatch {
+  const games = Array.isArray(raw.games) ? raw.games.map(normalizeGame) : [];
+  const createdAt = text(raw.createdAt) || new Date(0).toISOString();
+  const counted = games.some((g) => g.result === 'win' || g.result === 'loss');
+  const storedResult = raw.result === 'win' || raw.result === 'loss' || raw.result === 'tie' ? raw.result : null;
+  return {
+    _id: raw._id,
+    isLocal: true,
+    gameType: 'VGC',
+    createdAt,
+    updatedAt: text(raw.updatedAt) || createdAt,
+    group: normalizeGroup(raw.group),
+    teamId: typeof raw.teamId === 'string' && raw.teamId !== '' ? raw.teamId : null,
+    playerTeam: names(raw.playerTeam),
+    opponentTeam: names(raw.opponentTeam),
+    opponentName: text(raw.opponentName) || text(raw.opponentDeck),
+    format: text(raw.format),
+    bestOf: normalizeBestOf(raw, games.length),
+    date: calendarDateOf(raw.date) ?? calendarDateOf(raw.createdAt) ?? '',
+    replayLink: text(raw.replayLink),
+    notes: text(raw.notes),
+    games,
+    result: !counted && storedResult ? storedResult : matchOutcome({ games }),
+    matchScore: matchScore({ games, matchScore: typeof raw.matchScore === 'string' ? raw.matchScore : null }),
+  };
+}
+
+/** A stored match as the API's input — the full replacement body of a PUT. */
+export function vgcMatchInputOf(match: VgcMatch): VgcMatchInput {
+  return {
+    teamId: match.teamId,
+    playerTeam: [...match.playerTeam],
+    opponentTeam: [...match.opponentTeam],
+    opponentName: match.opponentName,
+    format: match.format,
+    bestOf: match.bestOf === 3 ? 3 : 1,
+    date: match.date,
+    replayLink: match.replayLink,
+    notes: match.notes,
+    games: match.games.map((game) => ({
+      ...game,
+      leadPokemon: [...game.leadPokemon],
+      opponentLeadPokemon: [...game.opponentLeadPokemon],
+      broughtPokemon: [...game.broughtPokemon],
+      opponentBroughtPokemon: [...game.opponentBroughtPokemon],
+    })),
+  };
+}
+
+export interface LocalVgcMatchRepositoryOptions {
+  storage?: () => Storage;
+  now?: () => Date;
+  random?: () => number;
+}
+
+/**
+ * VGC matches kept in the browser (spec part 2 §3 "Local items", §8 "Local storage"): reads never throw, writes throw
+ * LocalStorageWriteError, and updating or deleting a missing match throws 'Match not found'. Newest date first.
+ */
+export function createLocalVgcMatchRepository(
+  options: LocalVgcMatchRepositoryOptions = {},
+): VgcMatchRepository & { readonly storageKey: string } {
+  const now = options.now ?? (() => new Date());
+  const { notFoundMessage } = ENTITIES.vgcMatches;
+  const store = createLocalRepository<StoredVgcMatch, StoredFields>({
+    storageKey: ENTITIES.vgcMatches.storageKey,
+    notFoundMessage,
+    storage: options.storage,
+    now,
+    random: options.random,
+  });
+  return {
+    storageKey: store.storageKey,
+    async list() {
+      const matches = (await store.list()).map(normalizeStoredVgcMatch);
+      return matches.sort(
+        (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id),
+      );
+    },
+    async get(id) {
+      const match = await store.get(id);
+      return match ? normalizeStoredVgcMatch(match) : null;
+    },
+    async create(input) {
+      const at = now().toISOString();
+      const created = await store.create({ ...input, gameType: 'VGC', group: null, createdAt: at, updatedAt: at });
+      return normalizeStoredVgcMatch(created);
+    },
+    async update(id, changes) {
+      const fields: Partial<StoredFields> = {
+        ...changes,
+        result: undefined,
+        matchScore: undefined,
+        updatedAt: now().toISOString(),
+      };
+      return normalizeStoredVgcMatch(await store.update(id, fields));
+    },
+    async remove(id) {
+      if (!(await store.get(id))) throw new Error(notFoundMessage);
+      await store.remove(id);
+    },
+  };
+}
+
+export const localVgcMatches = createLocalVgcMatchRepository();
+
+/** The list query of GET /api/vgcmatches; every field optional (the server fills the defaults). */
+export type VgcMatchPageQuery = Partial<VgcMatchListQuery>;
+
+export interface RemoteVgcMatchRepository extends VgcMatchRepository {
+  page(query?: VgcMatchPageQuery): Promise<VgcMatchPage>;
+}
+
+const remoteItems = createRemoteRepository<VgcMatch, VgcMatchInput>(ENTITIES.vgcMatches.basePath);
+
+/** The server side: the list endpoint pages, so `list()` reads the newest page of recent matches. */
+export const remoteVgcMatches: RemoteVgcMatchRepository = {
+  ...remoteItems,
+  page(query = {}) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined && value !== '') params.set(key, `${value}`);
+    const search = params.toString();
+    return api.get<VgcMatchPage>(`${ENTITIES.vgcMatches.basePath}${search ? `?${search}` : ''}`);
+  },
+  async list() {
+    return (await this.page({ pageSize: RECENT_VGC_MATCHES_PAGE_SIZE })).matches;
+  },
+};
+
+/**
+ * Members: the API, except local_ matches, which are edited and deleted in the browser only (spec part 2 §4). When
+ * the API cannot be read, the list falls back to the local matches (spec part 2 §8).
+ */
+export function createMemberVgcMatchRepository(
+  remote: VgcMatchRepository = remoteVgcMatches,
+  local: VgcMatchRepository = localVgcMatches,
+): VgcMatchRepository {
+  return {
+    async list() {
+      const stored = await local.list();
+      try {
+        return [...(await remote.list()), ...stored];
+      } catch {
+        return stored;
+      }
+    },
+    get: (id) => (isLocalId(id) ? local.get(id) : remote.get(id)),
+    create: (input) => remote.create(input),
+    update: (id, changes) => (isLocalId(id) ? local.update(id, changes) : remote.update(id, changes)),
+    remove: (id) => (isLocalId(id) ? local.remove(id) : remote.remove(id)),
+  };
+}
+
+const memberVgcMatches = createMemberVgcMatchRepository();
+
+export function vgcMatchesForSession(authenticated: boolean): VgcMatchRepository {
+  return authenticated ? memberVgcMatches : localVgcMatches;
+}
+
+/**
+ * Formats to suggest: the chosen team's first, then those of these matches, most recently played first, each once
+ * (case-insensitively).
+ */
+export function vgcFormatSuggestions(
+  matches: readonly Pick<VgcMatch, 'format'>[],
+  teamFormat: string | null | undefined = null,
+): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const format of [teamFormat, ...matches.map((m) => m.format)]) {
+    const name = format?.trim();
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    result.push(name);
+  }
+  return result;
+}

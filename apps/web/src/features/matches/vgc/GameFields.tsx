@@ -1,0 +1,141 @@
+import { VGC_BROUGHT_MAX, VGC_LEADS_MAX } from '@trainerlog/core';
+import { Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  boolState,
+  ChoiceField,
+  fromBoolState,
+  fromTriState,
+  GameResultField,
+  notRecorded,
+  triState,
+} from '../gameControls.tsx';
+import { PokemonToggleGroup } from './PokemonToggleGroup.tsx';
+import { canTogglePick, pickField, type PickKind, type Side, type VgcGameForm } from './vgcMatchForm.ts';
+
+interface GameFieldsProps {
+  index: number;
+  game: VgcGameForm;
+  showTitle: boolean;
+  playerTeam: string[];
+  opponentTeam: string[];
+  /** The form's errors by dotted path; this game's are under `games.<index>.`. */
+  errors: Record<string, string>;
+  onChange(changes: Partial<VgcGameForm>): void;
+  onTogglePick(side: Side, kind: PickKind, name: string): void;
+}
+
+const SIDES = {
+  player: {
+    title: 'Your Pokémon',
+    leads: 'Your leads',
+    brought: 'Your brought Pokémon',
+    missing: 'Choose your team above to pick your leads and brought Pokémon.',
+  },
+  opponent: {
+    title: "Opponent's Pokémon",
+    leads: "Opponent's leads",
+    brought: "Opponent's brought Pokémon",
+    missing: "List the opponent's team above to pick their leads and brought Pokémon.",
+  },
+} as const;
+
+/** One game of a VGC match: result (W/L keys), turn order, first knockout, both sides' leads and brought, replay, notes. */
+export function GameFields({
+  index,
+  game,
+  showTitle,
+  playerTeam,
+  opponentTeam,
+  errors,
+  onChange,
+  onTogglePick,
+}: GameFieldsProps) {
+  const legend = `Game ${index + 1}`;
+  const error = (field: string) => errors[`games.${index}.${field}`] || undefined;
+
+  const side = (which: Side, team: string[]) => {
+    const text = SIDES[which];
+    const picks = (kind: PickKind) => (
+      <PokemonToggleGroup
+        label={kind === 'lead' ? text.leads : text.brought}
+        description={kind === 'lead' ? `Up to ${VGC_LEADS_MAX}; keys 1–6` : `Up to ${VGC_BROUGHT_MAX}, leads included`}
+        team={team}
+        selected={game[pickField(which, kind)]}
+        side={which}
+        error={error(pickField(which, kind))}
+        canToggle={(name) => canTogglePick(game, which, kind, name)}
+        onToggle={(name) => onTogglePick(which, kind, name)}
+      />
+    );
+    return (
+      <Stack gap="xs" data-testid={`game-${index + 1}-${which}`}>
+        <Title order={3} fz="sm">
+          {text.title}
+        </Title>
+        {team.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {text.missing}
+          </Text>
+        ) : (
+          <>
+            {picks('lead')}
+            {picks('brought')}
+          </>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Fieldset legend={showTitle ? legend : 'Game'} aria-label={legend} radius="lg" data-testid={`game-${index + 1}`}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <GameResultField
+            index={index}
+            legend={legend}
+            value={game.result}
+            error={error('result')}
+            onChange={(result) => onChange({ result })}
+          />
+          <ChoiceField
+            label="You went"
+            ariaLabel={`${legend} turn order`}
+            data={[notRecorded, { value: 'yes', label: 'First' }, { value: 'no', label: 'Second' }]}
+            value={boolState(game.wentFirst)}
+            onChange={(value) => onChange({ wentFirst: fromBoolState(value) })}
+          />
+          <ChoiceField
+            label="First knockout"
+            ariaLabel={`${legend} first knockout`}
+            data={[notRecorded, { value: 'player', label: 'You' }, { value: 'opponent', label: 'Opponent' }]}
+            value={triState(game.firstKnockout)}
+            onChange={(value) => onChange({ firstKnockout: fromTriState<Side>(value) })}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {side('player', playerTeam)}
+          {side('opponent', opponentTeam)}
+        </SimpleGrid>
+        <TextInput
+          label={showTitle ? `Game ${index + 1} replay link` : 'Game replay link'}
+          placeholder="https://replay.pokemonshowdown.com/…"
+          type="url"
+          inputMode="url"
+          value={game.replayLink}
+          onChange={(e) => onChange({ replayLink: e.currentTarget.value })}
+          maxLength={300}
+          error={error('replayLink')}
+        />
+        <Textarea
+          label={showTitle ? `Game ${index + 1} notes` : 'Game notes'}
+          autosize
+          minRows={1}
+          maxRows={6}
+          value={game.notes}
+          onChange={(e) => onChange({ notes: e.currentTarget.value })}
+          error={error('notes')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

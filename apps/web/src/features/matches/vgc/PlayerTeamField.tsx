@@ -1,0 +1,108 @@
+import { teamDisplayName, teamSizeProblem, VGC_TEAM_MAX, type Team } from '@trainerlog/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Sprite } from '../../../ui/Sprite.tsx';
+import { PokemonPicker } from './PokemonPicker.tsx';
+
+interface PlayerTeamFieldProps {
+  teams: readonly Team[];
+  teamId: string | null;
+  playerTeam: string[];
+  error?: string;
+  onChooseTeam(team: Team | null): void;
+  onChangePokemon(names: string[]): void;
+}
+
+/**
+ * Your team: one of your saved teams (its sprites shown), or six species typed with the Pokédex search. A saved team
+ * that is not complete cannot be chosen (spec part 2 §5: a team must have 6 Pokémon to be used for matches); its
+ * option says why.
+ */
+export function PlayerTeamField({
+  teams,
+  teamId,
+  playerTeam,
+  error,
+  onChooseTeam,
+  onChangePokemon,
+}: PlayerTeamFieldProps) {
+  const byId = useMemo(() => new Map(teams.map((team) => [team._id, team])), [teams]);
+  const options = useMemo(
+    () =>
+      teams.map((team) => ({
+        value: team._id,
+        label: teamDisplayName(team.name),
+        disabled: team._id !== teamId && teamSizeProblem(team.pokemon.length) !== null,
+      })),
+    [teams, teamId],
+  );
+  const chosen = teamId ? byId.get(teamId) : undefined;
+  const hasTeams = teams.length > 0;
+
+  return (
+    <Stack gap="xs">
+      {hasTeams ? (
+        <Select
+          label="Your team"
+          withAsterisk
+          placeholder="Choose a team, or list your Pokémon below"
+          data={options}
+          value={chosen ? chosen._id : null}
+          onChange={(id) => onChooseTeam(id ? (byId.get(id) ?? null) : null)}
+          clearable
+          autoFocus
+          data-autofocus
+          error={chosen ? error : undefined}
+          comboboxProps={{ withinPortal: true }}
+          maxDropdownHeight={320}
+          renderOption={({ option }) => {
+            const team = byId.get(option.value);
+            if (!team) return option.label;
+            const problem = teamSizeProblem(team.pokemon.length);
+            return (
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {option.label}
+                </Text>
+                <Group gap={0} wrap="nowrap" aria-hidden="true">
+                  {team.pokemon.slice(0, VGC_TEAM_MAX).map((p) => (
+                    <Sprite key={p.id} name={p.species} size="small" alt="" style={{ width: 28, height: 28 }} />
+                  ))}
+                </Group>
+                {problem ? (
+                  <Text size="xs" c="orange">
+                    {problem}
+                  </Text>
+                ) : null}
+              </Stack>
+            );
+          }}
+        />
+      ) : null}
+      {chosen ? (
+        <Group gap={4} aria-label={`Your team: ${playerTeam.join(', ')}`} data-testid="player-team-sprites">
+          {playerTeam.map((name) => (
+            <Stack key={name} gap={0} align="center" w={64}>
+              <Sprite name={name} side="player" size="medium" alt="" />
+              <Text size="xs" ta="center" lineClamp={1} title={name} w="100%">
+                {name}
+              </Text>
+            </Stack>
+          ))}
+        </Group>
+      ) : (
+        <PokemonPicker
+          label={hasTeams ? 'Or your Pokémon' : 'Your team'}
+          description={`Your ${VGC_TEAM_MAX} Pokémon`}
+          withAsterisk
+          value={playerTeam}
+          onChange={onChangePokemon}
+          max={VGC_TEAM_MAX}
+          side="player"
+          error={error}
+          autoFocus={!hasTeams}
+        />
+      )}
+    </Stack>
+  );
+}

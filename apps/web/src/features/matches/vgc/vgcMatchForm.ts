@@ -1,0 +1,286 @@
+/**
+ * The VGC match form's state and its rules, free of React: the form → request body mapping (validated by the core
+ * `vgcMatchInputSchema`, errors keyed by their dotted path), the games shown for the best-of, the live score, and the
+ * lead/brought picks of each game.
+ *
+ * Decisions:
+ * - Choosing one of your teams copies its species into `playerTeam`, so the body always carries the six that were
+ *   played (the team may change later) and the brought-among-team rule is checked in the browser as on the server.
+ * - Picks follow the team's order and spelling; a Pokémon taken off a team is taken out of every game's picks.
+ * - Picking a lead also brings it (leads are among the brought four); un-bringing a Pokémon also un-leads it. A pick
+ *   that would pass 2 leads or 4 brought is refused (the buttons show it disabled).
+ */
+import {
+  localCalendarDate,
+  matchOutcome,
+  tcgGamesProblem,
+  VGC_BROUGHT_MAX,
+  VGC_LEADS_MAX,
+  vgcMatchInputSchema,
+  type MatchOutcome,
+  type VgcGameInput,
+  type VgcMatch,
+  type VgcMatchInput,
+} from '@trainerlog/core';
+import { vgcMatchInputOf } from '../../../data/vgcMatches.ts';
+
+export type Side = 'player' | 'opponent';
+export type PickKind = 'lead' | 'brought';
+
+/** One game as the form holds it: null is "not recorded". */
+export interface VgcGameForm {
+  result: 'win' | 'loss' | null;
+  wentFirst: boolean | null;
+  leadPokemon: string[];
+  broughtPokemon: string[];
+  opponentLeadPokemon: string[];
+  opponentBroughtPokemon: string[];
+  firstKnockout: Side | null;
+  replayLink: string;
+  notes: string;
+}
+
+export interface VgcMatchForm {
+  teamId: string | null;
+  playerTeam: string[];
+  opponentTeam: string[];
+  opponentName: string;
+  format: string;
+  bestOf: 1 | 3;
+  date: string;
+  replayLink: string;
+  notes: string;
+  /** Always three games; only the first `visibleGameCount` are part of the match. */
+  games: VgcGameForm[];
+}
+
+export const MAX_FORM_GAMES = 3;
+
+export function emptyVgcGame(): VgcGameForm {
+  return {
+    result: null,
+    wentFirst: null,
+    leadPokemon: [],
+    broughtPokemon: [],
+    opponentLeadPokemon: [],
+    opponentBroughtPokemon: [],
+    firstKnockout: null,
+    replayLink: '',
+    notes: '',
+  };
+}
+
+export function emptyVgcMatchForm(today: Date = new Date()): VgcMatchForm {
+  return {
+    teamId: null,
+    playerTeam: [],
+    opponentTeam: [],
+    opponentName: '',
+    format: '',
+    bestOf: 1,
+    date: localCalendarDate(today),
+    replayLink: '',
+    notes: '',
+    games: Array.from({ length: MAX_FORM_GAMES }, emptyVgcGame),
+  };
+}
+
+/** Games appear as needed: Bo1 one; Bo3 two, and a third only after 1-1. */
+export function visibleGameCount(form: Pick<VgcMatchForm, 'bestOf' | 'games'>): number {
+  if (form.bestOf === 1) return 1;
+  const [first, second] = form.games;
+  return first?.result && second?.result && first.result !== second.result ? 3 : 2;
+}
+
+function gameInput(game: VgcGameForm): VgcGameInput {
+  return {
+    // An unset result is left out so the schema reports it as missing.
+    ...(game.result ? { result: game.result } : {}),
+    wentFirst: game.wentFirst,
+    leadPokemon: game.leadPokemon,
+    broughtPokemon: game.broughtPokemon,
+    opponentLeadPokemon: game.opponentLeadPokemon,
+    opponentBroughtPokemon: game.opponentBroughtPokemon,
+    firstKnockout: game.firstKnockout,
+    replayLink: game.replayLink,
+    notes: game.notes,
+  } as VgcGameInput;
+}
+
+/** The request body of the form (before validation). */
+export function vgcMatchBody(form: VgcMatchForm) {
+  return {
+    teamId: form.teamId,
+    playerTeam: form.playerTeam,
+    opponentTeam: form.opponentTeam,
+    opponentName: form.opponentName,
+    format: form.format,
+    bestOf: form.bestOf,
+    date: form.date,
+    replayLink: form.replayLink,
+    notes: form.notes,
+    games: form.games.slice(0, visibleGameCount(form)).map(gameInput),
+  };
+}
+
+/** Validates with the core input schema; errors are keyed by their dotted path ('games.0.leadPokemon'). */
+export function validateVgcMatchForm(
+  form: VgcMatchForm,
+): { ok: true; input: VgcMatchInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = vgcMatchInputSchema.safeParse(vgcMatchBody(form));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+function gameForm(game: Partial<VgcGameInput> | undefined): VgcGameForm {
+  const base = emptyVgcGame();
+  if (!game) return base;
+  return {
+    result: game.result === 'win' || game.result === 'loss' ? game.result : null,
+    wentFirst: typeof game.wentFirst === 'boolean' ? game.wentFirst : null,
+    leadPokemon: [...(game.leadPokemon ?? [])],
+    broughtPokemon: [...(game.broughtPokemon ?? [])],
+    opponentLeadPokemon: [...(game.opponentLeadPokemon ?? [])],
+    opponentBroughtPokemon: [...(game.opponentBroughtPokemon ?? [])],
+    firstKnockout: game.firstKnockout === 'player' || game.firstKnockout === 'opponent' ? game.firstKnockout : null,
+    replayLink: game.replayLink ?? '',
+    notes: game.notes ?? '',
+  };
+}
+
+/** A stored match in the form. */
+export function formFromVgcMatch(match: VgcMatch): VgcMatchForm {
+  const { games, ...fields } = vgcMatchInputOf(match);
+  return { ...fields, games: Array.from({ length: MAX_FORM_GAMES }, (_, i) => gameForm(games[i])) };
+}
+
+// ——— teams and picks ———
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const includesName = (list: readonly string[], name: string) => list.some((n) => same(n, name));
+
+const PICK_FIELDS = {
+  player: { lead: 'leadPokemon', brought: 'broughtPokemon' },
+  opponent: { lead: 'opponentLeadPokemon', brought: 'opponentBroughtPokemon' },
+} as const satisfies Record<Side, Record<PickKind, keyof VgcGameForm>>;
+
+export function pickField(side: Side, kind: PickKind) {
+  return PICK_FIELDS[side][kind];
+}
+
+/** The names of `picks` that are on `team`, in the team's order and spelling. */
+function keepOnTeam(picks: readonly string[], team: readonly string[]): string[] {
+  return team.filter((name) => includesName(picks, name));
+}
+
+function withSideTeam(form: VgcMatchForm, side: Side, team: string[]): VgcMatchForm {
+  const lead = pickField(side, 'lead');
+  const brought = pickField(side, 'brought');
+  return {
+    ...form,
+    [side === 'player' ? 'playerTeam' : 'opponentTeam']: team,
+    games: form.games.map((game) => ({
+      ...game,
+      [lead]: keepOnTeam(game[lead], team),
+      [brought]: keepOnTeam(game[brought], team),
+    })),
+  };
+}
+
+/** Your team typed species by species (no saved team). */
+export function withPlayerPokemon(form: VgcMatchForm, team: string[]): VgcMatchForm {
+  return { ...withSideTeam(form, 'player', team), teamId: null };
+}
+
+/** One of your saved teams (or none): its species become your team, and its format fills an empty format. */
+export function withSavedTeam(
+  form: VgcMatchForm,
+  team: { _id: string; format: string; pokemon: readonly { species: string }[] } | null,
+): VgcMatchForm {
+  if (!team) return { ...form, teamId: null };
+  const species = team.pokemon.map((p) => p.species.trim()).filter((s) => s !== '');
+  return {
+    ...withSideTeam(form, 'player', species),
+    teamId: team._id,
+    format: form.format.trim() === '' ? team.format.trim() : form.format,
+  };
+}
+
+export function withOpponentTeam(form: VgcMatchForm, team: string[]): VgcMatchForm {
+  return withSideTeam(form, 'opponent', team);
+}
+
+/** Whether pressing this Pokémon's button would change anything (a selected one can always be un-picked). */
+export function canTogglePick(game: VgcGameForm, side: Side, kind: PickKind, name: string): boolean {
+  const leads = game[pickField(side, 'lead')];
+  const brought = game[pickField(side, 'brought')];
+  if (kind === 'brought') return includesName(brought, name) || brought.length < VGC_BROUGHT_MAX;
+  if (includesName(leads, name)) return true;
+  return leads.length < VGC_LEADS_MAX && (includesName(brought, name) || brought.length < VGC_BROUGHT_MAX);
+}
+
+/** The game with this Pokémon picked or un-picked as a lead or as brought (see header), in team order. */
+export function togglePick(
+  game: VgcGameForm,
+  side: Side,
+  kind: PickKind,
+  name: string,
+  team: readonly string[],
+): VgcGameForm {
+  if (!canTogglePick(game, side, kind, name)) return game;
+  const leadField = pickField(side, 'lead');
+  const broughtField = pickField(side, 'brought');
+  let leads = game[leadField];
+  let brought = game[broughtField];
+  const ordered = (list: string[]) => {
+    const onTeam = keepOnTeam(list, team);
+    // Names not on the listed team (an open team sheet) keep their place at the end.
+    return [...onTeam, ...list.filter((n) => !includesName(onTeam, n))];
+  };
+  if (kind === 'brought') {
+    if (includesName(brought, name)) {
+      brought = brought.filter((n) => !same(n, name));
+      leads = leads.filter((n) => !same(n, name));
+    } else brought = [...brought, name];
+  } else if (includesName(leads, name)) {
+    leads = leads.filter((n) => !same(n, name));
+  } else {
+    leads = [...leads, name];
+    if (!includesName(brought, name)) brought = [...brought, name];
+  }
+  return { ...game, [leadField]: ordered(leads), [broughtField]: ordered(brought) };
+}
+
+// ——— live score ———
+
+export interface LiveScore {
+  wins: number;
+  losses: number;
+  outcome: MatchOutcome;
+  /** Every shown game has a result. */
+  complete: boolean;
+  /** What is wrong with the games, or a hint about the next one; '' when there is nothing to say. */
+  message: string;
+}
+
+/** The score and result of the shown games, as they will be saved, with the best-of rule's word on them. */
+export function liveScore(form: VgcMatchForm): LiveScore {
+  const results = form.games.slice(0, visibleGameCount(form)).map((g) => g.result);
+  const decided = results.filter((r): r is 'win' | 'loss' => r !== null);
+  const wins = decided.filter((r) => r === 'win').length;
+  const losses = decided.length - wins;
+  const complete = decided.length === results.length;
+  const format = form.bestOf === 3 ? 'Bo3' : 'Bo1';
+  let message = '';
+  if (complete) message = tcgGamesProblem(format, decided) ?? '';
+  else if (form.bestOf === 3) message = 'A third game appears after 1-1.';
+  if (!message && form.bestOf === 3 && results.length === 2 && complete) {
+    message = `${wins}-${losses}: the match ends at two wins, so there is no third game.`;
+  }
+  return { wins, losses, outcome: matchOutcome({ games: decided.map((result) => ({ result })) }), complete, message };
+}

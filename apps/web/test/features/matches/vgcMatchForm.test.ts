@@ -1,0 +1,204 @@
+import { VGC_BROUGHT_NOT_IN_TEAM, VGC_TEAM_REQUIRED } from '@trainerlog/core';
+import { describe, expect, it } from 'vitest';
+import { normalizeStoredVgcMatch } from '../../../src/data/vgcMatches.ts';
+import { bestSpeciesMatch } from '../../../src/features/matches/vgc/PokemonPicker.tsx';
+import {
+  canTogglePick,
+  emptyVgcGame,
+  emptyVgcMatchForm,
+  formFromVgcMatch,
+  liveScore,
+  togglePick,
+  validateVgcMatchForm,
+  vgcMatchBody,
+  visibleGameCount,
+  withOpponentTeam,
+  withPlayerPokemon,
+  withSavedTeam,
+  type VgcMatchForm,
+} from '../../../src/features/matches/vgc/vgcMatchForm.ts';
+
+const TEAM = ['Incineroar', 'Rillaboom', 'Urshifu-Rapid-Strike', 'Flutter Mane', 'Amoonguss', 'Tornadus'];
+const SAVED_TEAM = {
+  _id: '8a6e0804-2bd0-4672-b79f-d391bd55e5a1',
+  format: 'Regulation G',
+  pokemon: TEAM.map((species) => ({ species })),
+};
+
+const form = (changes: Partial<VgcMatchForm> = {}): VgcMatchForm => ({
+  ...emptyVgcMatchForm(new Date('2024-01-05T10:00:00')),
+  ...changes,
+});
+const withResults = (base: VgcMatchForm, ...results: ('win' | 'loss' | null)[]) => ({
+  ...base,
+  games: base.games.map((g, i) => ({ ...g, result: results[i] ?? null })),
+});
+
+describe('VGC match form: games and score', () => {
+  it('starts with today, best of 1 and one game', () => {
+    const empty = form();
+    expect(empty).toMatchObject({ date: '2024-01-05', bestOf: 1, teamId: null, playerTeam: [] });
+    expect(visibleGameCount(empty)).toBe(1);
+  });
+
+  it('shows two games for a Bo3 and a third only after 1-1', () => {
+    const bo3 = form({ bestOf: 3 });
+    expect(visibleGameCount(bo3)).toBe(2);
+    expect(visibleGameCount(withResults(bo3, 'win', 'loss'))).toBe(3);
+    expect(visibleGameCount(withResults(bo3, 'win', 'win'))).toBe(2);
+    expect(vgcMatchBody(withResults(bo3, 'win', 'win', 'loss')).games).toHaveLength(2);
+  });
+
+  it('gives the live score and result, with the best-of rule', () => {
+    expect(liveScore(withResults(form(), 'win'))).toMatchObject({ wins: 1, losses: 0, outcome: 'win', complete: true });
+    const bo3 = form({ bestOf: 3 });
+    expect(liveScore(withResults(bo3, 'win', 'loss'))).toMatchObject({
+      outcome: 'tie',
+      complete: false,
+      message: 'A third game appears after 1-1.',
+    });
+    expect(liveScore(withResults(bo3, 'win', 'loss', 'loss'))).toMatchObject({
+      wins: 1,
+      losses: 2,
+      outcome: 'loss',
+      complete: true,
+      message: '',
+    });
+    expect(liveScore(withResults(bo3, 'win', 'win')).message).toMatch(/no third game/);
+  });
+});
+
+describe('VGC match form: teams and picks', () => {
+  it('copies a saved team into your team, fills an empty format, and keeps a typed one', () => {
+    const chosen = withSavedTeam(form(), SAVED_TEAM);
+    expect(chosen).toMatchObject({ teamId: SAVED_TEAM._id, playerTeam: TEAM, format: 'Regulation G' });
+    expect(withSavedTeam(form({ format: 'Reg H' }), SAVED_TEAM).format).toBe('Reg H');
+    // Clearing the team keeps its Pokémon to edit.
+    expect(withSavedTeam(chosen, null)).toMatchObject({ teamId: null, playerTeam: TEAM });
+    // Typing Pokémon unlinks the team.
+    expect(withPlayerPokemon(chosen, TEAM.slice(0, 5)).teamId).toBeNull();
+  });
+
+  it('caps leads at 2 and brought at 4; a lead is brought, and un-bringing un-leads', () => {
+    let game = emptyVgcGame();
+    game = togglePick(game, 'player', 'lead', 'Rillaboom', TEAM);
+    game = togglePick(game, 'player', 'lead', 'Incineroar', TEAM);
+    expect(game.leadPokemon).toEqual(['Incineroar', 'Rillaboom']);
+    expect(game.broughtPokemon).toEqual(['Incineroar', 'Rillaboom']);
+    expect(canTogglePick(game, 'player', 'lead', 'Amoonguss')).toBe(false);
+    expect(togglePick(game, 'player', 'lead', 'Amoonguss', TEAM)).toBe(game);
+
+    game = togglePick(game, 'player', 'brought', 'Tornadus', TEAM);
+    game = togglePick(game, 'player', 'brought', 'Amoonguss', TEAM);
+    expect(game.broughtPokemon).toEqual(['Incineroar', 'Rillaboom', 'Amoonguss', 'Tornadus']);
+    expect(canTogglePick(game, 'player', 'brought', 'Flutter Mane')).toBe(false);
+    expect(canTogglePick(game, 'player', 'brought', 'Amoonguss')).toBe(true);
+
+    game = togglePick(game, 'player', 'brought', 'Rillaboom', TEAM);
+    expect(game.leadPokemon).toEqual(['Incineroar']);
+    expect(game.broughtPokemon).toEqual(['Incineroar', 'Amoonguss', 'Tornadus']);
+    // With a free brought slot, a new lead is brought too.
+    game = togglePick(game, 'player', 'lead', 'Flutter Mane', TEAM);
+    expect(game.leadPokemon).toEqual(['Incineroar', 'Flutter Mane']);
+    expect(game.broughtPokemon).toHaveLength(4);
+    // The opponent's picks are their own.
+    expect(togglePick(game, 'opponent', 'lead', 'Farigiraf', ['Farigiraf']).opponentBroughtPokemon).toEqual([
+      'Farigiraf',
+    ]);
+  });
+
+  it("takes a Pokémon off every game's picks when it leaves the team", () => {
+    let base = withSavedTeam(form({ bestOf: 3 }), SAVED_TEAM);
+    base = withOpponentTeam(base, ['Calyrex-Shadow', 'Farigiraf']);
+    base = {
+      ...base,
+      games: base.games.map((g) => ({
+        ...g,
+        leadPokemon: ['Incineroar', 'Rillaboom'],
+        broughtPokemon: ['Incineroar', 'Rillaboom'],
+        opponentLeadPokemon: ['Farigiraf'],
+        opponentBroughtPokemon: ['Farigiraf', 'Calyrex-Shadow'],
+      })),
+    };
+    const fewer = withPlayerPokemon(
+      base,
+      TEAM.filter((n) => n !== 'Rillaboom'),
+    );
+    expect(fewer.games.every((g) => g.leadPokemon.join() === 'Incineroar')).toBe(true);
+    const opponent = withOpponentTeam(fewer, ['Calyrex-Shadow']);
+    expect(opponent.games[0]).toMatchObject({ opponentLeadPokemon: [], opponentBroughtPokemon: ['Calyrex-Shadow'] });
+  });
+});
+
+describe('VGC match form: validation and mapping', () => {
+  it('reports the core messages at their paths', () => {
+    const result = validateVgcMatchForm(form({ replayLink: 'not a link' }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.playerTeam).toBe(VGC_TEAM_REQUIRED);
+    expect(result.errors['games.0.result']).toBeTruthy();
+    expect(result.errors.replayLink).toBe('Replay link must be an http(s) address');
+  });
+
+  it('refuses brought Pokémon that are not on the team', () => {
+    const base = withResults(withPlayerPokemon(form(), TEAM), 'win');
+    const bad = { ...base, games: base.games.map((g) => ({ ...g, broughtPokemon: ['Pikachu'] })) };
+    const result = validateVgcMatchForm(bad);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors['games.0.broughtPokemon']).toBe(VGC_BROUGHT_NOT_IN_TEAM);
+  });
+
+  it('maps a complete Bo3 to the input and back', () => {
+    let base = withSavedTeam(form({ bestOf: 3, opponentName: ' Cynthia ' }), SAVED_TEAM);
+    base = withOpponentTeam(base, ['Calyrex-Shadow', 'Farigiraf']);
+    base = withResults(base, 'win', 'loss', 'win');
+    base = {
+      ...base,
+      games: base.games.map((g) =>
+        togglePick(togglePick(g, 'player', 'lead', 'Incineroar', TEAM), 'opponent', 'brought', 'Farigiraf', [
+          'Calyrex-Shadow',
+          'Farigiraf',
+        ]),
+      ),
+    };
+    base.games[0] = { ...base.games[0]!, wentFirst: true, firstKnockout: 'opponent', replayLink: 'https://r.io/1' };
+    const result = validateVgcMatchForm(base);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.input).toMatchObject({
+      teamId: SAVED_TEAM._id,
+      playerTeam: TEAM,
+      opponentName: 'Cynthia',
+      format: 'Regulation G',
+      bestOf: 3,
+      date: '2024-01-05',
+    });
+    expect(result.input.games).toHaveLength(3);
+    expect(result.input.games[0]).toMatchObject({
+      result: 'win',
+      wentFirst: true,
+      firstKnockout: 'opponent',
+      leadPokemon: ['Incineroar'],
+      broughtPokemon: ['Incineroar'],
+      opponentBroughtPokemon: ['Farigiraf'],
+      replayLink: 'https://r.io/1',
+    });
+
+    // A stored match comes back into the same form.
+    const stored = normalizeStoredVgcMatch({ _id: 'local_1_a', ...result.input });
+    const again = formFromVgcMatch(stored);
+    expect(again.games).toHaveLength(3);
+    expect(validateVgcMatchForm(again)).toEqual(result);
+  });
+});
+
+describe('bestSpeciesMatch', () => {
+  const results = [{ name: 'Urshifu' }, { name: 'Urshifu-Rapid-Strike' }, { name: 'Iron Hands' }];
+  it('prefers an exact name, then a word that starts with the text, else none', () => {
+    expect(bestSpeciesMatch(results, 'urshifu-rapid-strike')?.name).toBe('Urshifu-Rapid-Strike');
+    expect(bestSpeciesMatch(results, 'ursh')?.name).toBe('Urshifu');
+    expect(bestSpeciesMatch(results, 'hands')?.name).toBe('Iron Hands');
+    expect(bestSpeciesMatch(results, 'zzz')).toBeNull();
+    expect(bestSpeciesMatch(results, ' ')).toBeNull();
+  });
+});

@@ -1,0 +1,212 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
+import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const EMPTY_PAGE = { matches: [], page: 1, pageSize: 100, totalCount: 0, totalPages: 1 };
+const SPECIES = ['Incineroar', 'Rillaboom', 'Amoonguss', 'Tornadus', 'Flutter Mane', 'Farigiraf', 'Calyrex-Shadow'];
+const TEAM_ID = '8a6e0804-2bd0-4672-b79f-d391bd55e5a1';
+
+function pokemonSearch(url: string) {
+  const search = new URL(url, 'http://x').searchParams.get('search')?.toLowerCase() ?? '';
+  const results = SPECIES.filter((name) => name.toLowerCase().startsWith(search)).map((name, i) => ({
+    id: name.toLowerCase(),
+    num: i + 1,
+    name,
+    types: ['Normal'],
+    imageUrl: name.toLowerCase(),
+    availability: 'current',
+    stats: { hp: 1, atk: 1, def: 1, spa: 1, spd: 1, spe: 1 },
+  }));
+  return jsonResponse({ total: results.length, results });
+}
+
+const team = (pokemon: string[], id = TEAM_ID, name = 'Sun Team') => ({
+  _id: id,
+  name,
+  format: 'Regulation G',
+  pokemon: pokemon.map((species, i) => ({
+    id: `p${i}`,
+    species,
+    nickname: '',
+    item: '',
+    ability: '',
+    teraType: '',
+    nature: '',
+    gender: null,
+    shiny: false,
+    level: 50,
+    moves: [],
+    evs: { hp: 0, atk: 0, def: 0, spa: 0, spd: 0, spe: 0 },
+    ivs: { hp: 31, atk: 31, def: 31, spa: 31, spd: 31, spe: 31 },
+  })),
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+});
+
+/** Types into a species box and presses Enter, then waits for the Pokémon to be listed. */
+async function addSpecies(label: RegExp, typed: string, expected: string) {
+  const box = screen.getByRole('textbox', { name: label });
+  fireEvent.change(box, { target: { value: typed } });
+  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+  await screen.findByRole('button', { name: `Remove ${expected}` });
+}
+
+describe('VGC match form', () => {
+  it('a guest types both teams, picks leads and brought, and the match is stored in the browser', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    stubApi((url) => (url.startsWith('/api/pokemon?') ? pokemonSearch(url) : undefined));
+    const { router } = renderApp('/log-match/vgc');
+    await screen.findByRole('heading', { name: 'Log VGC Match' });
+
+    for (const name of ['Incineroar', 'Rillaboom', 'Amoonguss', 'Tornadus']) {
+      await addSpecies(/^Your team/, name.slice(0, 4), name);
+    }
+    await addSpecies(/^Opponent's team/, 'fari', 'Farigiraf');
+
+    const game = screen.getByTestId('game-1');
+    const leads = within(game).getByRole('group', { name: 'Your leads' });
+    fireEvent.click(within(leads).getByRole('button', { name: 'Incineroar' }));
+    fireEvent.keyDown(leads, { key: '2' });
+    const brought = within(game).getByRole('group', { name: 'Your brought Pokémon' });
+    fireEvent.click(within(brought).getByRole('button', { name: 'Tornadus' }));
+    // Two leads already: a third is refused.
+    expect(within(leads).getByRole('button', { name: 'Amoonguss' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(
+      within(within(game).getByRole('group', { name: "Opponent's leads" })).getByRole('button', { name: 'Farigiraf' }),
+    );
+    fireEvent.click(within(game).getByRole('radio', { name: 'Loss' }));
+    expect(screen.getByTestId('vgc-score').textContent).toBe('Loss 0-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+    await screen.findByText('Match logged');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [stored] = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)!) as Record<string, unknown>[];
+    expect(stored).toMatchObject({
+      isLocal: true,
+      teamId: null,
+      playerTeam: ['Incineroar', 'Rillaboom', 'Amoonguss', 'Tornadus'],
+      opponentTeam: ['Farigiraf'],
+      bestOf: 1,
+      games: [
+        {
+          result: 'loss',
+          leadPokemon: ['Incineroar', 'Rillaboom'],
+          broughtPokemon: ['Incineroar', 'Rillaboom', 'Tornadus'],
+          opponentLeadPokemon: ['Farigiraf'],
+          opponentBroughtPokemon: ['Farigiraf'],
+        },
+      ],
+    });
+    expect(String(stored?._id)).toMatch(/^local_/);
+  });
+
+  it('a member gets the active team preselected, and the server field errors at their fields', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    const posted: Record<string, unknown>[] = [];
+    stubApi((url, init) => {
+      if (url === '/api/auth/user') return jsonResponse({ ...TEST_USER, activeTeam: TEAM_ID });
+      if (url === '/api/teams') {
+        return jsonResponse([
+          team(SPECIES.slice(0, 6)),
+          team(['Pikachu'], '9b6e0804-2bd0-4672-b79f-d391bd55e5a2', 'Unfinished'),
+        ]);
+      }
+      if (url.startsWith('/api/vgcmatches') && init.method === 'GET') return jsonResponse(EMPTY_PAGE);
+      if (url === '/api/vgcmatches' && init.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return jsonResponse({ msg: 'Bad match', errors: [{ path: 'opponentName', message: 'Too long here' }] }, 400);
+      }
+      return undefined;
+    });
+    renderApp('/log-match/vgc', { user: TEST_USER });
+    await screen.findByTestId('player-team-sprites');
+    expect((screen.getByRole('combobox', { name: /Your team/ }) as HTMLInputElement).value).toBe('Sun Team');
+    expect((screen.getByRole('combobox', { name: /Format/ }) as HTMLInputElement).value).toBe('Regulation G');
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Opponent name/ }), { target: { value: 'Cynthia' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Win' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Opponent name/ }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getAllByText('Too long here').length).toBeGreaterThan(0);
+    expect(posted[0]).toMatchObject({
+      teamId: TEAM_ID,
+      playerTeam: SPECIES.slice(0, 6),
+      opponentName: 'Cynthia',
+      format: 'Regulation G',
+      bestOf: 1,
+    });
+    // A failed save stays on the form with what was typed.
+    expect(screen.getByRole('heading', { name: 'Log VGC Match' })).toBeTruthy();
+  });
+
+  it('refuses a match without your team, with the message at the field, and stores nothing', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    stubApi(() => undefined);
+    renderApp('/log-match/vgc');
+    await screen.findByRole('heading', { name: 'Log VGC Match' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Win' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Your team/ }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getAllByText('Select a team or enter your Pokémon').length).toBeGreaterThan(0);
+    expect(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)).toBeNull();
+  });
+
+  it('edits a local match in the browser', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    stubApi(() => undefined);
+    window.localStorage.setItem(
+      STORAGE_KEYS.vgcMatches,
+      JSON.stringify([
+        {
+          _id: 'local_1_abcdefghi',
+          isLocal: true,
+          createdAt: '2024-01-05T10:00:00.000Z',
+          playerTeam: 'Incineroar, Rillaboom',
+          opponentTeam: ['Farigiraf'],
+          opponentName: 'Cynthia',
+          bestOf: 3,
+          date: '2024-01-05',
+          games: [{ result: 'win' }, { result: 'win', leadPokemon: ['Rillaboom'], broughtPokemon: ['Rillaboom'] }],
+        },
+      ]),
+    );
+    renderApp('/edit-match/vgc/local_1_abcdefghi');
+    await screen.findByRole('heading', { name: 'Edit VGC Match' });
+    expect(screen.getByTestId('vgc-score').textContent).toBe('Win 2-0');
+    const game2 = screen.getByTestId('game-2');
+    expect(
+      within(within(game2).getByRole('group', { name: 'Your leads' }))
+        .getByRole('button', { name: 'Rillaboom' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(game2).getByRole('radio', { name: 'Loss' }));
+    // 1-1: the third game appears.
+    const game3 = await screen.findByTestId('game-3');
+    fireEvent.click(within(game3).getByRole('radio', { name: 'Win' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Match updated');
+    await waitFor(() => {
+      const [stored] = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)!) as Record<string, unknown>[];
+      expect(stored).toMatchObject({
+        playerTeam: ['Incineroar', 'Rillaboom'],
+        games: [{ result: 'win' }, { result: 'loss', leadPokemon: ['Rillaboom'] }, { result: 'win' }],
+      });
+    });
+  });
+
+  it("shows 'Match not found' for a match that is not stored", async () => {
+    stubApi(() => undefined);
+    renderApp('/edit-match/vgc/local_9_missing');
+    expect(await screen.findByRole('heading', { name: 'Match not found' })).toBeTruthy();
+  });
+});
