@@ -22,6 +22,7 @@ export const PLANNED_ROUTES: readonly string[] = [
   '/admin/managers',
   '/admin/decks',
   '/admin/deck-categories',
+  '/admin/restricted-pokemon',
   '/admin/deck-categorization',
   '/admin/matches',
 ];
