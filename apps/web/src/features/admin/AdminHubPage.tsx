@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconChevronRight, type Icon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChevronRight, IconCrown, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
@@ -18,6 +18,12 @@ const ADMIN_TOOLS: readonly AdminTool[] = [
     title: 'Seasons',
     description: 'Create, edit and delete seasons, and choose the current one.',
     icon: IconCalendarEvent,
+  },
+  {
+    to: '/admin/restricted-pokemon',
+    title: 'Restricted Pokémon',
+    description: 'Choose which legendaries wear a crown on VGC match cards.',
+    icon: IconCrown,
   },
 ];
 

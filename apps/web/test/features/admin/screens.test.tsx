@@ -250,7 +250,7 @@ describe('admin seasons screen', () => {
 });
 
 describe('admin hub', () => {
-  it('lists the seasons tool for an owner, linking to /admin/seasons', async () => {
+  it('lists the admin tools that exist for an owner, linking to their screens', async () => {
     const owner: PublicUser = { ...TEST_USER, role: 'owner', isAdmin: true, isOwner: true };
     stubApi((url) => (url === '/api/auth/user' ? jsonResponse(owner) : undefined));
     openAs('/admin/hub', owner);
@@ -260,7 +260,7 @@ describe('admin hub', () => {
       within(tools)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/seasons']);
+    ).toEqual(['/admin/seasons', '/admin/restricted-pokemon']);
   });
 
   it('is closed to members who are not admins', async () => {
