@@ -41,6 +41,16 @@ import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import {
+  boolState,
+  ChoiceField,
+  fromBoolState,
+  fromTriState,
+  GameResultField,
+  NONE,
+  notRecorded,
+  triState,
+} from './gameControls.tsx';
+import {
   draftFields,
   emptyMatchForm,
   formFromDraft,
@@ -53,8 +63,6 @@ import {
 } from './tcgMatchForm.ts';
 
 const DRAFT_DEBOUNCE_MS = 500;
-/** SegmentedControl needs a string for "not recorded". */
-const NONE = 'none';
 
 /** /log-match/tcg */
 export function LogTcgMatchPage() {
@@ -406,21 +414,6 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
   );
 }
 
-/**
- * W and L set a game's result and move on to the next game's result once it shows (a Bo3 is then typed as, say,
- * W L W then Enter); after the last game, focus stays put so Enter saves.
- */
-function focusNextGameResult(from: HTMLElement, index: number) {
-  const form = from.closest('form');
-  requestAnimationFrame(() => {
-    const next = form?.querySelector<HTMLElement>(`[data-testid="game-${index + 2}"] [data-game-result] input`);
-    const checked = form?.querySelector<HTMLElement>(
-      `[data-testid="game-${index + 2}"] [data-game-result] input:checked`,
-    );
-    (checked ?? next)?.focus();
-  });
-}
-
 interface GameFieldsProps {
   index: number;
   game: GameForm;
@@ -428,12 +421,6 @@ interface GameFieldsProps {
   errors: Record<string, string>;
   onChange(changes: Partial<GameForm>): void;
 }
-
-const triState = <T extends string>(value: T | null) => value ?? NONE;
-const fromTriState = <T extends string>(value: string): T | null => (value === NONE ? null : (value as T));
-const boolState = (value: boolean | null) => (value === null ? NONE : value ? 'yes' : 'no');
-const fromBoolState = (value: string) => (value === NONE ? null : value === 'yes');
-const notRecorded = { value: NONE, label: '–' };
 
 function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProps) {
   const [prizesOpen, setPrizesOpen] = useState(
@@ -450,30 +437,13 @@ function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProp
   return (
     <Fieldset legend={showTitle ? legend : 'Game'} aria-label={legend} radius="lg" data-testid={`game-${index + 1}`}>
       <Stack gap="sm">
-        <Input.Wrapper label="Result" withAsterisk error={resultError} description="Keys: W win, L loss">
-          <SegmentedControl
-            display="flex"
-            maw={260}
-            color={game.result === 'loss' ? 'red' : 'teal'}
-            data={[
-              { value: 'win', label: 'Win' },
-              { value: 'loss', label: 'Loss' },
-            ]}
-            value={game.result ?? ''}
-            onChange={(value) => onChange({ result: value === 'loss' ? 'loss' : 'win' })}
-            onKeyDown={(event) => {
-              const letter = event.key.toLowerCase();
-              if (letter === 'w' || letter === 'l') {
-                event.preventDefault();
-                onChange({ result: letter === 'w' ? 'win' : 'loss' });
-                focusNextGameResult(event.currentTarget, index);
-              }
-            }}
-            aria-label={`${legend} result`}
-            aria-invalid={!!resultError}
-            data-game-result
-          />
-        </Input.Wrapper>
+        <GameResultField
+          index={index}
+          legend={legend}
+          value={game.result}
+          error={resultError}
+          onChange={(result) => onChange({ result })}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm">
           <ChoiceField
             label="Coin flip"
@@ -628,27 +598,5 @@ function GameFields({ index, game, showTitle, errors, onChange }: GameFieldsProp
         />
       </Stack>
     </Fieldset>
-  );
-}
-
-/** One optional game detail chosen from a few values (coin flip, choice, turn order, concession). */
-function ChoiceField(props: {
-  label: string;
-  ariaLabel: string;
-  data: { value: string; label: string }[];
-  value: string;
-  onChange(value: string): void;
-}) {
-  return (
-    <Input.Wrapper label={props.label}>
-      <SegmentedControl
-        fullWidth
-        size="xs"
-        data={props.data}
-        value={props.value}
-        onChange={props.onChange}
-        aria-label={props.ariaLabel}
-      />
-    </Input.Wrapper>
   );
 }
