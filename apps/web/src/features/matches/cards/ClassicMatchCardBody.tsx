@@ -2,7 +2,7 @@ import { formatMatchDate } from '@trainerlog/core';
 import { Text } from '@mantine/core';
 import { FormatBadge, ResultBadge, SourceBadges } from './MatchBadges.tsx';
 import { OpponentSprite, YourDeckSpriteGroup } from './MatchSprites.tsx';
-import { coinFlipText, opponentDeckText, turnOrderText, yourDeckName } from './matchText.ts';
+import { coinFlipText, formatBadgeText, opponentDeckText, turnOrderText, yourDeckName } from './matchText.ts';
 import type { MatchCardBodyProps } from './TcgMatchCard.tsx';
 import classes from './TcgMatchCard.module.css';
 
@@ -20,7 +20,7 @@ export function ClassicMatchCardBody({ match, yourDeckSprites, actions }: MatchC
       </Text>
       <div className={classes.cResult}>
         <ResultBadge match={match} size="md" />
-        <FormatBadge match={match} size="xs" />
+        <FormatBadge label={formatBadgeText(match)} size="xs" />
       </div>
       <div className={classes.cDecks}>
         <div className={`${classes.cDeck} ${classes.cYours}`}>

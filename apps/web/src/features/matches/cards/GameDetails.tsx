@@ -6,8 +6,21 @@ import { NOT_RECORDED } from './matchText.ts';
 
 const sideName = (side: 'player' | 'opponent') => (side === 'player' ? 'You' : 'Opponent');
 
-/** "Victory" or "Defeat" for the game shown, with which game it is when there are several. */
-export function ResultBanner({ game, number, count }: { game: TcgGame; number: number; count: number }) {
+/**
+ * "Victory" or "Defeat" for the game shown, with which game it is when there are several, and an optional line
+ * under it (VGC: who went first).
+ */
+export function ResultBanner({
+  game,
+  number,
+  count,
+  note,
+}: {
+  game: Pick<TcgGame, 'result'>;
+  number: number;
+  count: number;
+  note?: string | null;
+}) {
   const won = game.result === 'win';
   const Icon = won ? IconTrophy : IconMoodSad;
   return (
@@ -21,6 +34,11 @@ export function ResultBanner({ game, number, count }: { game: TcgGame; number: n
           {count > 1 ? (
             <Text size="sm" opacity={0.9}>
               Game {number} of {count}
+            </Text>
+          ) : null}
+          {note ? (
+            <Text size="sm" opacity={0.9}>
+              {note}
             </Text>
           ) : null}
         </div>

@@ -1,12 +1,12 @@
 import type { TcgMatch } from '@trainerlog/core';
 import { ActionIcon, Badge, Group, type BadgeProps } from '@mantine/core';
-import { IconDeviceGamepad2, IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconDeviceGamepad2, IconNotes, IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { formatBadgeText, matchResultReading } from './matchText.ts';
+import { matchResultReading, type ScoredMatch } from './matchText.ts';
 
 type Size = BadgeProps['size'];
 
-export function ResultBadge({ match, size = 'md' }: { match: Pick<TcgMatch, 'games' | 'score'>; size?: Size }) {
+export function ResultBadge({ match, size = 'md' }: { match: ScoredMatch; size?: Size }) {
   const { won, label } = matchResultReading(match);
   return (
     <Badge color={won ? 'teal' : 'red'} variant="filled" size={size} tt="none" data-testid="result-badge">
@@ -15,16 +15,30 @@ export function ResultBadge({ match, size = 'md' }: { match: Pick<TcgMatch, 'gam
   );
 }
 
-export function FormatBadge({ match, size = 'sm' }: { match: Pick<TcgMatch, 'format'>; size?: Size }) {
+/** 'TCG • Bo1' (`formatBadgeText`), or a VGC match's format or best-of (`vgcFormatText`). */
+export function FormatBadge({ label, size = 'sm' }: { label: string; size?: Size }) {
   return (
-    <Badge variant="light" color="indigo" size={size} tt="none">
-      {formatBadgeText(match)}
+    <Badge
+      variant="light"
+      color="indigo"
+      size={size}
+      tt="none"
+      maw="100%"
+      styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    >
+      {label}
     </Badge>
   );
 }
 
-/** The PTCGL import and group badges; the group name may be long, so it truncates. */
-export function SourceBadges({ match, size = 'sm' }: { match: Pick<TcgMatch, 'importSource' | 'group'>; size?: Size }) {
+/** The PTCGL import (TCG only) and group badges; the group name may be long, so it truncates. */
+export function SourceBadges({
+  match,
+  size = 'sm',
+}: {
+  match: { importSource?: TcgMatch['importSource']; group: TcgMatch['group'] };
+  size?: Size;
+}) {
   return (
     <>
       {match.importSource === 'ptcgl' ? (
@@ -57,29 +71,38 @@ export function SourceBadges({ match, size = 'sm' }: { match: Pick<TcgMatch, 'im
 }
 
 /**
- * Edit and (when deletion is available) delete. They sit above the card's open action, and stop the click from
- * reaching the card so that editing never also opens the details dialog.
+ * Edit notes (VGC), edit and delete, each shown when its handler is given. They sit above the card's open action,
+ * and stop the click from reaching the card so that editing never also opens the details dialog.
  */
-export function MatchCardActions({
+export function MatchCardActions<M>({
   match,
   onEdit,
+  onEditNotes,
   onDelete,
   size = 'md',
 }: {
-  match: TcgMatch;
-  onEdit(match: TcgMatch): void;
-  onDelete?: (match: TcgMatch) => void;
+  match: M;
+  onEdit?: (match: M) => void;
+  onEditNotes?: (match: M) => void;
+  onDelete?: (match: M) => void;
   size?: 'sm' | 'md';
 }) {
-  const act = (handler: (match: TcgMatch) => void) => (event: MouseEvent) => {
+  const act = (handler: (match: M) => void) => (event: MouseEvent) => {
     event.stopPropagation();
     handler(match);
   };
   return (
     <Group gap={2} wrap="nowrap" data-card-actions>
-      <ActionIcon variant="subtle" color="gray" size={size} aria-label="Edit match" onClick={act(onEdit)}>
-        <IconPencil size={16} />
-      </ActionIcon>
+      {onEditNotes ? (
+        <ActionIcon variant="subtle" color="gray" size={size} aria-label="Edit notes" onClick={act(onEditNotes)}>
+          <IconNotes size={16} />
+        </ActionIcon>
+      ) : null}
+      {onEdit ? (
+        <ActionIcon variant="subtle" color="gray" size={size} aria-label="Edit match" onClick={act(onEdit)}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      ) : null}
       {onDelete ? (
         <ActionIcon variant="subtle" color="red" size={size} aria-label="Delete match" onClick={act(onDelete)}>
           <IconTrash size={16} />

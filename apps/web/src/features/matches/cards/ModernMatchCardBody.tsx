@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconCoin, IconPlayerPlay } from '@tabler/icons-react';
 import { FormatBadge, ResultBadge, SourceBadges } from './MatchBadges.tsx';
 import { OpponentSprite, YourDeckSpriteGroup } from './MatchSprites.tsx';
-import { coinFlipText, opponentDeckText, turnOrderText, yourDeckName } from './matchText.ts';
+import { coinFlipText, formatBadgeText, opponentDeckText, turnOrderText, yourDeckName } from './matchText.ts';
 import type { MatchCardBodyProps } from './TcgMatchCard.tsx';
 import classes from './TcgMatchCard.module.css';
 
@@ -17,7 +17,7 @@ export function ModernMatchCardBody({ match, yourDeckSprites, actions }: MatchCa
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Group gap={6} miw={0}>
           <ResultBadge match={match} size="lg" />
-          <FormatBadge match={match} size="md" />
+          <FormatBadge label={formatBadgeText(match)} size="md" />
           <SourceBadges match={match} size="md" />
         </Group>
         {actions}

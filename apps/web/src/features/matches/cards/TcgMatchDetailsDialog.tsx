@@ -1,9 +1,11 @@
 import type { TcgMatch } from '@trainerlog/core';
-import { Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DeckInformation } from './DeckInformation.tsx';
 import { GameStartDetails, PrizeCards, ResultBanner } from './GameDetails.tsx';
+import { clampGame, GameTabs } from './GameTabs.tsx';
+import { MatchDetailsModal } from './MatchDetailsModal.tsx';
+import { NO_GAMES } from './matchText.ts';
 import { NotesBlock } from './NotesBlock.tsx';
 import type { NotesTarget, YourDeckSprites } from './types.ts';
 
@@ -27,10 +29,8 @@ export function TcgMatchDetailsDialog({
   onClose,
   onEditNotes,
 }: TcgMatchDetailsDialogProps) {
-  // Read at once (no server rendering here), so a phone never sees the windowed dialog flash first.
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal opened={opened && !!match} onClose={onClose} title="Match Details" size="lg" fullScreen={phone} centered>
+    <MatchDetailsModal opened={opened && !!match} onClose={onClose}>
       {match ? (
         // A new match or starting game starts the tabs again from that game.
         <MatchDetails
@@ -42,7 +42,7 @@ export function TcgMatchDetailsDialog({
           onEditNotes={onEditNotes}
         />
       ) : null}
-    </Modal>
+    </MatchDetailsModal>
   );
 }
 
@@ -59,25 +59,7 @@ function MatchDetails({
 
   return (
     <Stack gap="sm">
-      {count > 1 ? (
-        <Tabs value={String(gameIndex)} onChange={(value) => value !== null && setGameIndex(Number(value))}>
-          <Tabs.List grow>
-            {match.games.map((g, i) => (
-              <Tabs.Tab
-                key={i}
-                value={String(i)}
-                rightSection={
-                  <Badge size="xs" circle variant="light" color={g.result === 'win' ? 'teal' : 'red'}>
-                    {g.result === 'win' ? 'W' : 'L'}
-                  </Badge>
-                }
-              >
-                Game {i + 1}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      ) : null}
+      {count > 1 ? <GameTabs games={match.games} value={gameIndex} onChange={setGameIndex} /> : null}
 
       {game ? <ResultBanner game={game} number={gameIndex + 1} count={count} /> : null}
       <DeckInformation match={match} yourDeckSprites={yourDeckSprites} />
@@ -93,7 +75,7 @@ function MatchDetails({
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          No games were recorded for this match.
+          {NO_GAMES}
         </Text>
       )}
       <NotesBlock
@@ -108,10 +90,4 @@ function MatchDetails({
       </Group>
     </Stack>
   );
-}
-
-/** A game number within 1..count (a stale link may ask for game 3 of a two-game match). */
-function clampGame(requested: number, count: number): number {
-  if (!Number.isInteger(requested) || requested < 1) return 1;
-  return Math.min(requested, Math.max(count, 1));
 }

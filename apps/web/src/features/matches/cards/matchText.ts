@@ -1,7 +1,9 @@
-import { formatMatchDate, listResult, matchScore, type TcgGame, type TcgMatch } from '@trainerlog/core';
+import { formatMatchDate, listResult, matchScore, type GameLike, type TcgGame, type TcgMatch } from '@trainerlog/core';
 
 /** The one wording for a detail the player did not record, used by the card and the details dialog alike. */
 export const NOT_RECORDED = 'Not recorded';
+/** The details dialogs of a stored match without games (older or imported data). */
+export const NO_GAMES = 'No games were recorded for this match.';
 /** Shown when a stored match has no name for the player's deck (older or imported data). */
 export const UNKNOWN_DECK = 'Unknown deck';
 
@@ -12,9 +14,16 @@ export interface ResultReading {
   score: string;
 }
 
-export function matchResultReading(match: Pick<TcgMatch, 'games' | 'score'>): ResultReading {
+/** A TCG match stores its score as `score`, a VGC match as `matchScore`; both are read the same way. */
+export interface ScoredMatch {
+  games: readonly GameLike[];
+  score?: string;
+  matchScore?: string;
+}
+
+export function matchResultReading(match: ScoredMatch): ResultReading {
   const won = listResult(match) === 'win';
-  const score = matchScore({ games: match.games, matchScore: match.score });
+  const score = matchScore({ games: match.games, matchScore: match.score ?? match.matchScore });
   return { won, label: `${won ? 'Won' : 'Lost'} ${score}`, score };
 }
 
