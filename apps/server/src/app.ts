@@ -38,6 +38,8 @@ import { statsRoutes } from './modules/stats/routes.ts';
 import { createStatsService } from './modules/stats/service.ts';
 import { tcgMatchRoutes } from './modules/tcg-matches/routes.ts';
 import { createTcgMatchService } from './modules/tcg-matches/service.ts';
+import { vgcMatchRoutes } from './modules/vgc-matches/routes.ts';
+import { createVgcMatchService } from './modules/vgc-matches/service.ts';
 import { spriteRoutes } from './modules/sprites/routes.ts';
 import { createSpriteService } from './modules/sprites/service.ts';
 import { pokedexRoutes } from './modules/pokedex/routes.ts';
@@ -184,6 +186,11 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   const pokedex = createPokedexService();
   await app.register(pokedexRoutes, { prefix: '/api', pokedex });
   await app.register(teamRoutes, { prefix: '/api/teams', teams: createTeamService(db, pokedex), guards });
+  await app.register(vgcMatchRoutes, {
+    prefix: '/api/vgcmatches',
+    matches: createVgcMatchService(db, pokedex),
+    guards,
+  });
   await app.register(restrictedPokemonRoutes, {
     prefix: '/api/restricted-pokemon',
     restricted: createRestrictedPokemonService(db, pokedex),

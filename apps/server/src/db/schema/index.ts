@@ -7,3 +7,4 @@ export * from './tcgMatches.ts';
 export * from './seasons.ts';
 export * from './teams.ts';
 export * from './restrictedPokemon.ts';
+export * from './vgcMatches.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MatchCounts } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
-import { matchCounts, tcgMatchUserCounts } from '../../db/schema/index.ts';
+import { matchCounts, tcgMatchUserCounts, vgcMatchUserCounts } from '../../db/schema/index.ts';
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
@@ -17,14 +17,22 @@ export function createStatsService(db: Db) {
       return { tcg: countOf('tcg'), vgc: countOf('vgc') };
     },
 
-    /** The caller's counts: one primary-key read of tcg_match_user_counts, kept by triggers (migration 0004). */
+    /**
+     * The caller's counts: a primary-key read of tcg_match_user_counts and of vgc_match_user_counts, kept by triggers
+     * (migrations 0004 and 0006).
+     */
     async userCounts(userId: string): Promise<MatchCounts> {
-      const [row] = await db
-        .select({ tcg: tcgMatchUserCounts.matches })
-        .from(tcgMatchUserCounts)
-        .where(eq(tcgMatchUserCounts.userId, userId));
-      // No VGC matches exist yet.
-      return { tcg: row?.tcg ?? 0, vgc: 0 };
+      const [[tcg], [vgc]] = await Promise.all([
+        db
+          .select({ matches: tcgMatchUserCounts.matches })
+          .from(tcgMatchUserCounts)
+          .where(eq(tcgMatchUserCounts.userId, userId)),
+        db
+          .select({ matches: vgcMatchUserCounts.matches })
+          .from(vgcMatchUserCounts)
+          .where(eq(vgcMatchUserCounts.userId, userId)),
+      ]);
+      return { tcg: tcg?.matches ?? 0, vgc: vgc?.matches ?? 0 };
     },
   };
 }

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  csvFileName,
+  messageSchema,
+  teamStatsSchema,
+  vgcMatchesToCsv,
+  vgcMatchInputSchema,
+  vgcMatchListQuerySchema,
+  vgcMatchPageSchema,
+  vgcMatchSchema,
+  vgcMatchSummarySchema,
+} from '@trainerlog/core';
+import { currentAuth, type AuthGuards } from '../../http/auth.ts';
+import { errorResponses } from '../../http/errors.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
+import { MATCH_DELETED, type VgcMatchService } from './service.ts';
+
+const tags = ['vgc matches'];
+const idParams = z.object({ id: z.string() });
+const teamParams = z.object({ teamId: z.string() });
+const exportQuery = vgcMatchListQuerySchema.pick({
+  search: true,
+  sort: true,
+  seasonId: true,
+  teamKey: true,
+  teamId: true,
+});
+
+export const vgcMatchRoutes: FastifyPluginAsyncZod<{ matches: VgcMatchService; guards: AuthGuards }> = async (
+  app,
+  { matches, guards },
+) => {
+  // Members only; guests keep their matches in the browser.
+  app.addHook('onRequest', guards.requireUser);
+
+  app.get('/', {
+    schema: {
+      tags,
+      summary: "A page of the caller's VGC matches",
+      description:
+        'Paged on the server: `{ matches, page, pageSize, totalCount, totalPages }`. `search` matches the opponent name, ' +
+        'the notes or the format (case-insensitive, literal text); `seasonId` keeps matches dated within that season; ' +
+        "`teamKey` (core teamFilterKey of a team's species) keeps that team's matches, and with `teamId` also those " +
+        'logged with that team.',
+      querystring: vgcMatchListQuerySchema,
+      response: { 200: vgcMatchPageSchema, ...errorResponses(400, 401, 404) },
+    },
+    // Built field by field by toVgcMatch from stored rows; the zod serializer would re-check every game.
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request) => matches.list(currentAuth(request).user.id, request.query),
+  });
+
+  app.get('/summary', {
+    schema: {
+      tags,
+      summary: "The dashboard's records, trends and most used team",
+      querystring: z.object({ seasonId: z.string().trim().min(1).max(100).optional() }),
+      response: { 200: vgcMatchSummarySchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => matches.summary(currentAuth(request).user.id, request.query.seasonId),
+  });
+
+  app.get('/export', {
+    schema: {
+      tags,
+      summary: "The caller's VGC matches meeting the list's filters, as CSV",
+      description: 'Every matching match (not one page), in the list order.',
+      querystring: exportQuery,
+      response: { 200: z.string(), ...errorResponses(400, 401, 404) },
+    },
+    // The CSV text as it is; error answers (objects) as JSON.
+    serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+    handler: async (request, reply) => {
+      const rows = await matches.listAll(currentAuth(request).user.id, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('vgc', new Date())}"`)
+        .send(vgcMatchesToCsv(rows));
+    },
+  });
+
+  app.get('/team-stats', {
+    schema: {
+      tags,
+      summary: "Statistics of each of the caller's teams, in the teams list's order",
+      response: { 200: z.array(teamStatsSchema), ...errorResponses(401) },
+    },
+    handler: async (request) => matches.teamStats(currentAuth(request).user.id),
+  });
+
+  app.get('/team-stats/:teamId', {
+    schema: {
+      tags,
+      summary: "Statistics of one of the caller's teams",
+      params: teamParams,
+      response: { 200: teamStatsSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => matches.teamStatsOf(currentAuth(request).user.id, request.params.teamId),
+  });
+
+  app.post('/', {
+    schema: {
+      tags,
+      summary: 'Log a VGC match',
+      description:
+        'Species are checked against the Pokédex and stored in its spelling (`Urshifu-*` is read as Urshifu). With a ' +
+        "team id of the caller's and no player team, the team's species are used; a `local_` team id is stored as null.",
+      body: vgcMatchInputSchema,
+      response: { 201: vgcMatchSchema, ...errorResponses(400, 401, 404, 413) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await matches.create(currentAuth(request).user.id, request.body)),
+  });
+
+  app.get('/:id', {
+    schema: {
+      tags,
+      summary: "One of the caller's VGC matches",
+      params: idParams,
+      response: { 200: vgcMatchSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => matches.get(currentAuth(request).user.id, request.params.id),
+  });
+
+  app.put('/:id', {
+    schema: {
+      tags,
+      summary: "Replace one of the caller's VGC matches",
+      description: 'The whole match is sent (also when only notes change); fields left out take their defaults.',
+      params: idParams,
+      body: vgcMatchInputSchema,
+      response: { 200: vgcMatchSchema, ...errorResponses(400, 401, 404, 413) },
+    },
+    handler: async (request) => matches.update(currentAuth(request).user.id, request.params.id, request.body),
+  });
+
+  app.delete('/:id', {
+    schema: {
+      tags,
+      summary: "Delete one of the caller's VGC matches",
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => {
+      await matches.remove(currentAuth(request).user.id, request.params.id);
+      return { msg: MATCH_DELETED };
+    },
+  });
+};

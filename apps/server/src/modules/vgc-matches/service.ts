@@ -1,0 +1,298 @@
+import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  gameTally,
+  isLocalId,
+  matchOutcome,
+  matchScore,
+  teamFilterKey,
+  teamSpeciesOf,
+  VGC_TEAM_REQUIRED,
+  type VgcGame,
+  type VgcMatch,
+  type VgcMatchInput,
+  type VgcMatchListQuery,
+  type VgcMatchPage,
+} from '@trainerlog/core';
+import type { Db, Queryable } from '../../db/connect.ts';
+import { isUuid } from '../../db/ids.ts';
+import { teams, vgcMatches, vgcMatchUserCounts, type VgcMatchRow } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { containsPattern } from '../admin/service.ts';
+import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
+import { TEAM_NOT_FOUND } from '../teams/service.ts';
+import type { SpeciesLookup } from '../teams/species.ts';
+import { broughtOutsideTeam, canonicalMatchSpecies, matchSpeciesError } from './species.ts';
+import { createVgcSummary } from './summary.ts';
+
+export const MATCH_NOT_FOUND = 'Match not found';
+export const MATCH_DELETED = 'Match deleted';
+
+export type VgcMatchService = ReturnType<typeof createVgcMatchService>;
+
+/** A stored game, copied field by field so the answer holds exactly the schema's fields. */
+function toGame(game: VgcGame): VgcGame {
+  return {
+    result: game.result,
+    wentFirst: game.wentFirst,
+    leadPokemon: [...game.leadPokemon],
+    opponentLeadPokemon: [...game.opponentLeadPokemon],
+    broughtPokemon: [...game.broughtPokemon],
+    opponentBroughtPokemon: [...game.opponentBroughtPokemon],
+    firstKnockout: game.firstKnockout,
+    replayLink: game.replayLink,
+    notes: game.notes,
+  };
+}
+
+/** The match as the API shows it (core vgcMatchSchema); `user` is the owner's id. */
+export function toVgcMatch(row: VgcMatchRow): VgcMatch {
+  const games = row.games.map(toGame);
+  return {
+    _id: row.id,
+    user: row.userId,
+    gameType: 'VGC',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    group: null,
+    teamId: row.teamId,
+    playerTeam: row.playerTeam,
+    opponentTeam: row.opponentTeam,
+    opponentName: row.opponentName,
+    format: row.format,
+    bestOf: row.bestOf,
+    date: row.date,
+    replayLink: row.replayLink,
+    notes: row.notes,
+    games,
+    result: row.result,
+    matchScore: matchScore({ games }),
+  };
+}
+
+type Species = Pick<VgcMatchInput, 'playerTeam' | 'opponentTeam' | 'games'>;
+
+/** The stored columns of a checked match; keys and tallies are derived here so they never disagree with the rest. */
+function columnsOf(input: VgcMatchInput, teamId: string | null, species: Species) {
+  const { wins, losses } = gameTally(species.games);
+  return {
+    teamId,
+    playerTeam: species.playerTeam,
+    opponentTeam: species.opponentTeam,
+    playerTeamKey: teamFilterKey(species.playerTeam),
+    opponentTeamKey: teamFilterKey(species.opponentTeam),
+    opponentName: input.opponentName,
+    format: input.format,
+    bestOf: input.bestOf,
+    date: input.date,
+    replayLink: input.replayLink,
+    notes: input.notes,
+    games: species.games,
+    wins,
+    losses,
+    result: matchOutcome({ games: species.games }),
+  };
+}
+
+const newest = [
+  sql`${vgcMatches.date} desc nulls last`,
+  sql`${vgcMatches.createdAt} desc nulls last`,
+  sql`${vgcMatches.id} desc nulls last`,
+];
+const oldest = [
+  sql`${vgcMatches.date} asc nulls first`,
+  sql`${vgcMatches.createdAt} asc nulls first`,
+  sql`${vgcMatches.id} asc nulls first`,
+];
+
+/**
+ * The list orders of core `sortVgcMatches`, each written exactly as an index stores it, with a stable tiebreak:
+ * newest/oldest walk vgc_matches_user_date_idx forwards or backwards; A-Z and Z-A walk
+ * vgc_matches_user_opponent_{asc,desc}_idx. Opponent names compare ignoring letter case (lower()), no name last; unlike
+ * the browser's collator, accents are not folded (as TCG's deck names).
+ */
+function orderOf(sort: VgcMatchListQuery['sort']): SQL[] {
+  const name = sql`nullif(lower(${vgcMatches.opponentName}), '')`;
+  switch (sort) {
+    case 'oldest':
+      return oldest;
+    case 'a-z':
+      return [sql`${name} asc nulls last`, sql`${vgcMatches.opponentName} asc`, ...newest];
+    case 'z-a':
+      return [sql`${name} desc nulls last`, sql`${vgcMatches.opponentName} desc nulls last`, ...newest];
+    default:
+      return newest;
+  }
+}
+
+const countAll = sql<number>`count(*)::int`;
+
+type ListFilters = Pick<VgcMatchListQuery, 'search' | 'seasonId' | 'teamKey' | 'teamId'>;
+
+const isFiltered = (query: ListFilters) =>
+  query.search !== '' || query.seasonId !== undefined || query.teamKey !== '' || query.teamId !== undefined;
+
+/** Every query is scoped by the owner: another user's match is indistinguishable from one that does not exist. */
+export function createVgcMatchService(db: Db, species: SpeciesLookup) {
+  const ownedBy = (userId: string, matchId: string) => and(eq(vgcMatches.id, matchId), eq(vgcMatches.userId, userId));
+
+  /** The team's species, locked against deletion until the transaction ends; 404 unless the caller owns the team. */
+  async function teamSpecies(tx: Queryable, userId: string, teamId: string): Promise<string[]> {
+    const [team] = await tx
+      .select({ pokemon: teams.pokemon })
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.userId, userId)))
+      .for('key share')
+      .limit(1);
+    if (!team) throw notFound(TEAM_NOT_FOUND);
+    return teamSpeciesOf(team);
+  }
+
+  /**
+   * The team id to store and the species: a server id must be one of the caller's teams (404 otherwise), and fills
+   * an empty player team from the team; a browser team's `local_` id cannot be known here and is stored as null.
+   * Either way a player team must remain.
+   */
+  async function resolveTeam(tx: Queryable, userId: string, input: VgcMatchInput, checked: Species) {
+    let teamId: string | null = null;
+    let playerTeam = checked.playerTeam;
+    if (input.teamId && !isLocalId(input.teamId)) {
+      if (!isUuid(input.teamId)) throw notFound(TEAM_NOT_FOUND);
+      const saved = await teamSpecies(tx, userId, input.teamId);
+      teamId = input.teamId;
+      if (playerTeam.length === 0) {
+        playerTeam = saved;
+        const outside = broughtOutsideTeam(playerTeam, checked.games);
+        if (outside.length > 0) throw matchSpeciesError(outside);
+      }
+    }
+    if (playerTeam.length === 0) throw matchSpeciesError([{ path: 'playerTeam', message: VGC_TEAM_REQUIRED }]);
+    return { teamId, species: { ...checked, playerTeam } };
+  }
+
+  /** The list filters: search, season, and the team filter (key, or key or id; see core vgcMatchApi). */
+  async function filtersOf(userId: string, query: ListFilters) {
+    const conditions = [eq(vgcMatches.userId, userId)];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      conditions.push(
+        or(
+          ilike(vgcMatches.opponentName, pattern),
+          ilike(vgcMatches.notes, pattern),
+          ilike(vgcMatches.format, pattern),
+        )!,
+      );
+    }
+    if (query.seasonId !== undefined) {
+      const season = await findSeason(db, query.seasonId);
+      if (!season) throw notFound(SEASON_NOT_FOUND);
+      conditions.push(and(gte(vgcMatches.date, season.startDate), lte(vgcMatches.date, season.endDate))!);
+    }
+    if (query.teamKey || query.teamId !== undefined) {
+      const team: SQL[] = [];
+      if (query.teamKey) team.push(eq(vgcMatches.playerTeamKey, query.teamKey));
+      if (query.teamId !== undefined && isUuid(query.teamId)) team.push(eq(vgcMatches.teamId, query.teamId));
+      conditions.push(team.length > 0 ? or(...team)! : sql`false`);
+    }
+    return and(...conditions);
+  }
+
+  /**
+   * How many matches the list has. Unfiltered, the user's counts row (kept by triggers, migration 0006) answers in
+   * one key lookup; a filtered list is counted exactly over the matching rows.
+   */
+  async function countOf(userId: string, query: ListFilters, where: SQL | undefined): Promise<number> {
+    if (!isFiltered(query)) {
+      const [row] = await db
+        .select({ matches: vgcMatchUserCounts.matches })
+        .from(vgcMatchUserCounts)
+        .where(eq(vgcMatchUserCounts.userId, userId));
+      return row?.matches ?? 0;
+    }
+    const [row] = await db.select({ count: countAll }).from(vgcMatches).where(where);
+    return row?.count ?? 0;
+  }
+
+  return {
+    async list(userId: string, query: VgcMatchListQuery): Promise<VgcMatchPage> {
+      const where = await filtersOf(userId, query);
+      const [totalCount, rows] = await Promise.all([
+        countOf(userId, query, where),
+        db
+          .select()
+          .from(vgcMatches)
+          .where(where)
+          .orderBy(...orderOf(query.sort))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      ]);
+      return {
+        matches: rows.map(toVgcMatch),
+        page: query.page,
+        pageSize: query.pageSize,
+        totalCount,
+        totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
+      };
+    },
+
+    /** Every match meeting the list's filters, in the list's order (the export of "the shown matches"). */
+    async listAll(userId: string, query: ListFilters & Pick<VgcMatchListQuery, 'sort'>) {
+      const where = await filtersOf(userId, query);
+      const rows = await db
+        .select()
+        .from(vgcMatches)
+        .where(where)
+        .orderBy(...orderOf(query.sort));
+      return rows.map(toVgcMatch);
+    },
+
+    async get(userId: string, matchId: string): Promise<VgcMatch> {
+      if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
+      const [row] = await db.select().from(vgcMatches).where(ownedBy(userId, matchId)).limit(1);
+      if (!row) throw notFound(MATCH_NOT_FOUND);
+      return toVgcMatch(row);
+    },
+
+    /** Species are checked against the Pokédex before anything is locked: a bad name changes nothing. */
+    async create(userId: string, input: VgcMatchInput): Promise<VgcMatch> {
+      const checked = await canonicalMatchSpecies(species, input);
+      return db.transaction(async (tx) => {
+        const team = await resolveTeam(tx, userId, input, checked);
+        const [row] = await tx
+          .insert(vgcMatches)
+          .values({ userId, ...columnsOf(input, team.teamId, team.species) })
+          .returning();
+        return toVgcMatch(row!);
+      });
+    },
+
+    /** A full replacement (PUT): fields left out take their defaults, as on create. */
+    async update(userId: string, matchId: string, input: VgcMatchInput): Promise<VgcMatch> {
+      if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
+      const checked = await canonicalMatchSpecies(species, input);
+      return db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ id: vgcMatches.id })
+          .from(vgcMatches)
+          .where(ownedBy(userId, matchId))
+          .for('update')
+          .limit(1);
+        if (!stored) throw notFound(MATCH_NOT_FOUND);
+        const team = await resolveTeam(tx, userId, input, checked);
+        const [row] = await tx
+          .update(vgcMatches)
+          .set({ ...columnsOf(input, team.teamId, team.species), updatedAt: sql`now()` })
+          .where(ownedBy(userId, matchId))
+          .returning();
+        return toVgcMatch(row!);
+      });
+    },
+
+    async remove(userId: string, matchId: string): Promise<void> {
+      if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
+      const deleted = await db.delete(vgcMatches).where(ownedBy(userId, matchId)).returning({ id: vgcMatches.id });
+      if (deleted.length === 0) throw notFound(MATCH_NOT_FOUND);
+    },
+
+    ...createVgcSummary(db),
+  };
+}
