@@ -2,7 +2,7 @@ import { teamDisplayName, teamSizeProblem, VGC_TEAM_MAX, type Team } from '@trai
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Sprite } from '../../../ui/Sprite.tsx';
-import { PokemonPicker } from './PokemonPicker.tsx';
+import { PokemonChips, PokemonPicker } from './PokemonPicker.tsx';
 
 interface PlayerTeamFieldProps {
   teams: readonly Team[];
@@ -80,16 +80,9 @@ export function PlayerTeamField({
         />
       ) : null}
       {chosen ? (
-        <Group gap={4} aria-label={`Your team: ${playerTeam.join(', ')}`} data-testid="player-team-sprites">
-          {playerTeam.map((name) => (
-            <Stack key={name} gap={0} align="center" w={64}>
-              <Sprite name={name} side="player" size="medium" alt="" />
-              <Text size="xs" ta="center" lineClamp={1} title={name} w="100%">
-                {name}
-              </Text>
-            </Stack>
-          ))}
-        </Group>
+        <div data-testid="player-team-sprites" aria-label={`Your team: ${playerTeam.join(', ')}`}>
+          <PokemonChips names={playerTeam} side="player" />
+        </div>
       ) : (
         <PokemonPicker
           label={hasTeams ? 'Or your Pokémon' : 'Your team'}

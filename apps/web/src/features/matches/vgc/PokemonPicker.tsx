@@ -1,8 +1,8 @@
 import type { PokemonSummary } from '@trainerlog/core';
-import { Badge, CloseButton, Combobox, Group, Loader, Stack, TextInput, useCombobox } from '@mantine/core';
+import { Badge, CloseButton, Combobox, Group, Input, Loader, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { pokemonSearchQuery, usePokemonSearch } from '../../../data/usePokedex.ts';
 import { SpeciesOption } from '../../../ui/SpeciesSearch.tsx';
 import { Sprite, type SpriteSide } from '../../../ui/Sprite.tsx';
@@ -115,76 +115,99 @@ export function PokemonPicker({
     void addTyped(search.trim());
   };
 
+  const inputId = useId();
+  const chosen =
+    value.length > 0 ? (
+      <PokemonChips names={value} side={side} onRemove={(name) => onChange(value.filter((n) => n !== name))} />
+    ) : null;
+
+  // The chosen Pokémon come before the search box, so Tab goes from the box straight to the next field.
   return (
-    <Stack gap={6}>
-      <Combobox
-        store={combobox}
-        onOptionSubmit={(name) => {
-          add(name);
-          clearSearch();
-        }}
-        withinPortal
-      >
-        <Combobox.Target>
-          <TextInput
-            label={label}
-            description={description}
-            withAsterisk={withAsterisk}
-            error={error}
-            placeholder={full ? `All ${max} listed` : 'Search Pokémon, Enter to add'}
-            disabled={full}
-            value={search}
-            autoFocus={autoFocus}
-            leftSection={<IconSearch size={16} />}
-            rightSection={query.isFetching && search.trim() ? <Loader size={14} /> : null}
-            inputWrapperOrder={['label', 'description', 'input', 'error']}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              setSearch(next);
-              combobox.resetSelectedOption();
-              if (next.trim() === '') combobox.closeDropdown();
-              else combobox.openDropdown();
-            }}
-            onBlur={() => combobox.closeDropdown()}
-            onKeyDown={onKeyDown}
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown hidden={search.trim() === '' || results.length === 0}>
-          <Combobox.Options>
-            {results.map((pokemon) => (
-              <Combobox.Option value={pokemon.name} key={pokemon.name}>
-                <SpeciesOption pokemon={pokemon} />
-              </Combobox.Option>
-            ))}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
-      {value.length > 0 ? (
-        <Group gap={6} aria-label={`${label}: ${value.join(', ')}`}>
-          {value.map((name) => (
-            <Badge
-              key={name}
-              size="xl"
-              radius="sm"
-              variant="default"
-              tt="none"
-              fw={500}
-              pl={2}
-              pr={4}
-              leftSection={<Sprite name={name} side={side} size="small" alt="" style={{ width: 28, height: 28 }} />}
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => onChange(value.filter((n) => n !== name))}
-                />
-              }
-            >
-              {name}
-            </Badge>
-          ))}
-        </Group>
-      ) : null}
-    </Stack>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={withAsterisk}
+      id={inputId}
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+    >
+      <div style={{ marginTop: description ? 4 : 0 }}>
+        {chosen}
+        <Combobox
+          store={combobox}
+          onOptionSubmit={(name) => {
+            add(name);
+            clearSearch();
+          }}
+          withinPortal
+        >
+          <Combobox.Target>
+            <TextInput
+              id={inputId}
+              placeholder={full ? `All ${max} listed` : 'Search Pokémon, Enter to add'}
+              disabled={full}
+              value={search}
+              autoFocus={autoFocus}
+              error={!!error}
+              aria-describedby={undefined}
+              leftSection={<IconSearch size={16} />}
+              rightSection={query.isFetching && search.trim() ? <Loader size={14} /> : null}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                setSearch(next);
+                combobox.resetSelectedOption();
+                if (next.trim() === '') combobox.closeDropdown();
+                else combobox.openDropdown();
+              }}
+              onBlur={() => combobox.closeDropdown()}
+              onKeyDown={onKeyDown}
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown hidden={search.trim() === '' || results.length === 0}>
+            <Combobox.Options>
+              {results.map((pokemon) => (
+                <Combobox.Option value={pokemon.name} key={pokemon.name}>
+                  <SpeciesOption pokemon={pokemon} />
+                </Combobox.Option>
+              ))}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+      </div>
+    </Input.Wrapper>
+  );
+}
+
+/** Chosen Pokémon as sprite chips, each with a remove button when `onRemove` is given. */
+export function PokemonChips({
+  names,
+  side,
+  onRemove,
+}: {
+  names: readonly string[];
+  side: SpriteSide;
+  onRemove?(name: string): void;
+}) {
+  return (
+    <Group gap={6} mb={6}>
+      {names.map((name) => (
+        <Badge
+          key={name}
+          size="xl"
+          radius="sm"
+          variant="default"
+          tt="none"
+          fw={500}
+          pl={2}
+          pr={onRemove ? 4 : 10}
+          leftSection={<Sprite name={name} side={side} size="small" alt="" style={{ width: 28, height: 28 }} />}
+          rightSection={
+            onRemove ? <CloseButton size="xs" aria-label={`Remove ${name}`} onClick={() => onRemove(name)} /> : null
+          }
+        >
+          {name}
+        </Badge>
+      ))}
+    </Group>
   );
 }

@@ -314,6 +314,7 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
               variant="light"
               color={score.wins + score.losses > 0 ? OUTCOME_COLOR[score.outcome] : 'gray'}
               data-testid="vgc-score"
+              tt="none"
               style={{ flexShrink: 0 }}
             >
               {score.wins + score.losses > 0
