@@ -9,7 +9,15 @@ type Size = BadgeProps['size'];
 export function ResultBadge({ match, size = 'md' }: { match: ScoredMatch; size?: Size }) {
   const { won, label } = matchResultReading(match);
   return (
-    <Badge color={won ? 'teal' : 'red'} variant="filled" size={size} tt="none" data-testid="result-badge">
+    // The result never gives way to a long format or group name beside it.
+    <Badge
+      color={won ? 'teal' : 'red'}
+      variant="filled"
+      size={size}
+      tt="none"
+      style={{ flexShrink: 0 }}
+      data-testid="result-badge"
+    >
       {label}
     </Badge>
   );

@@ -18,19 +18,19 @@ export function VgcClassicCardBody({ match, isRestricted, actions }: VgcMatchCar
         <ResultBadge match={match} size="md" />
         <FormatBadge label={vgcFormatText(match)} size="xs" />
       </div>
-      <div className={vgc.cYours}>
-        <CardTeam names={teamNames(match.playerTeam)} side="player" isRestricted={isRestricted} dense />
-      </div>
-      <Text size="sm" className={`${vgc.cOpponent} ${classes.name}`}>
-        <Text span size="xs" c="dimmed" fw={700} mr={4}>
-          VS
+      <div className={vgc.cMatch}>
+        <div className={vgc.cYours}>
+          <CardTeam names={teamNames(match.playerTeam)} side="player" isRestricted={isRestricted} dense />
+        </div>
+        <Text size="sm" className={`${vgc.cOpponent} ${classes.name}`}>
+          <span className={classes.versus}>VS </span>
+          <Text span fw={600}>
+            {opponentNameText(match)}
+          </Text>
         </Text>
-        <Text span fw={600}>
-          {opponentNameText(match)}
-        </Text>
-      </Text>
-      <div className={vgc.cTheirs}>
-        <CardTeam names={teamNames(match.opponentTeam)} side="opponent" isRestricted={isRestricted} dense />
+        <div className={vgc.cTheirs}>
+          <CardTeam names={teamNames(match.opponentTeam)} side="opponent" isRestricted={isRestricted} dense />
+        </div>
       </div>
       <div className={classes.cTags}>
         <SourceBadges match={match} size="xs" />

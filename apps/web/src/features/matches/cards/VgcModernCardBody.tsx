@@ -8,7 +8,7 @@ import vgc from './VgcMatchCard.module.css';
 import { CardTeam } from './VgcPokemon.tsx';
 import { opponentNameText, teamNames, vgcFormatText } from './vgcMatchText.ts';
 
-/** The modern look: badges on top, both teams' sprites facing each other, then the date. */
+/** The modern look: badges on top, the opponent and date, then both teams' sprites side by side. */
 export function VgcModernCardBody({ match, isRestricted, actions }: VgcMatchCardBodyProps) {
   return (
     <div className={classes.modern}>
@@ -21,27 +21,27 @@ export function VgcModernCardBody({ match, isRestricted, actions }: VgcMatchCard
         {actions}
       </Group>
 
+      <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+        <Text fw={700} fz="lg" className={classes.nameWrap}>
+          <span className={classes.versus}>VS </span>
+          {opponentNameText(match)}
+        </Text>
+        <Group gap={4} wrap="nowrap" c="dimmed" fz="sm" style={{ flexShrink: 0 }}>
+          <IconCalendar size={14} aria-hidden />
+          <span>{formatMatchDate(match.date)}</span>
+        </Group>
+      </Group>
+
       <div className={vgc.teams}>
         <div className={vgc.team}>
           <div className={classes.label}>Your team</div>
           <CardTeam names={teamNames(match.playerTeam)} side="player" isRestricted={isRestricted} />
         </div>
-        <span className={`${classes.versus} ${vgc.versus}`} aria-hidden>
-          VS
-        </span>
         <div className={`${vgc.team} ${vgc.teamOpponent}`}>
-          <div className={classes.label}>Opponent</div>
-          <Text fw={700} className={classes.name} maw="100%">
-            {opponentNameText(match)}
-          </Text>
+          <div className={classes.label}>Opponent&apos;s team</div>
           <CardTeam names={teamNames(match.opponentTeam)} side="opponent" isRestricted={isRestricted} />
         </div>
       </div>
-
-      <Group gap={4} wrap="nowrap" c="dimmed" fz="sm">
-        <IconCalendar size={14} aria-hidden />
-        <span>{formatMatchDate(match.date)}</span>
-      </Group>
     </div>
   );
 }

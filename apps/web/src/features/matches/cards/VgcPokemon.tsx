@@ -23,7 +23,7 @@ export function TeamSprites({
   side,
   label,
   isRestricted,
-  size = 'small',
+  size = 'medium',
   px,
   dense = false,
 }: PokemonListProps & { size?: SpriteSize; px?: number; dense?: boolean }) {
@@ -77,7 +77,7 @@ export function CardTeam({
 }: Omit<PokemonListProps, 'label'> & { dense?: boolean }) {
   if (names.length === 0) {
     return (
-      <Text size="xs" c="dimmed" className={dense ? undefined : vgc.noTeam}>
+      <Text size="xs" c="dimmed" className={dense ? vgc.cNoTeam : vgc.noTeam}>
         {side === 'player' ? NO_PLAYER_TEAM : NO_OPPONENT_TEAM}
       </Text>
     );
@@ -94,5 +94,5 @@ export function CardTeam({
   );
 }
 
-/** The classic look's row height allows 28 px sprites; six of them still leave room for the opponent's name. */
-const DENSE_SPRITE_PX = 28;
+/** The classic look's row height allows 32 px sprites; six of them, overlapping a little, leave room for the name. */
+const DENSE_SPRITE_PX = 32;
