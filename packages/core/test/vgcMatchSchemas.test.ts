@@ -99,6 +99,15 @@ describe('VGC match input', () => {
     });
   });
 
+  it("accepts a revealed forme for a team-preview wildcard, but not another species", () => {
+    const opponentTeam = ['Urshifu-*', 'Rillaboom', 'Incineroar', 'Tornadus', 'Flutter Mane', 'Amoonguss'];
+    const game = (brought: string[]) => ({ result: 'win', opponentBroughtPokemon: brought });
+    expect(problems(body({ opponentTeam, games: [game(['Urshifu-Rapid-Strike', 'Rillaboom'])] }))).toEqual({});
+    expect(problems(body({ opponentTeam, games: [game(['Calyrex-Shadow'])] }))).toEqual({
+      'games.0.opponentBroughtPokemon': VGC_BROUGHT_NOT_IN_TEAM,
+    });
+  });
+
   it('follows the best-of rules of TCG matches', () => {
     expect(problems(body({ bestOf: 3, games: [{ result: 'win' }, { result: 'loss' }] }))).toEqual({
       games: BO3_NEEDS_THIRD_GAME,

@@ -28,6 +28,7 @@ import {
   TCG_GAME_RESULTS,
 } from './tcgMatches.ts';
 import { addDaysUtc, isCalendarDate } from '../rules/dates.ts';
+import { baseSpeciesName } from '../rules/pokemonNames.ts';
 
 export const VGC_TEAM_MAX = 6;
 export const VGC_LEADS_MAX = 2;
@@ -125,6 +126,14 @@ const vgcMatchFields = {
 type Ctx = z.core.$RefinementCtx;
 const lower = (names: unknown) => (Array.isArray(names) ? names.map((n) => String(n).trim().toLowerCase()) : []);
 
+/**
+ * Whether a brought Pokémon is on the team: by name, or through a team-preview wildcard — Showdown shows
+ * `Urshifu-*` until the forme is revealed, so a team listing `Urshifu-*` brought `Urshifu-Rapid-Strike`.
+ */
+function onTeam(name: string, team: readonly string[]): boolean {
+  return team.includes(name) || team.includes(`${baseSpeciesName(name).toLowerCase()}-*`);
+}
+
 /** Leads among brought, brought among the team — on each side of each game (see header). */
 function checkGame(game: unknown, index: number, teams: { player: string[]; opponent: string[] }, ctx: Ctx) {
   if (typeof game !== 'object' || game === null) return;
@@ -138,7 +147,7 @@ function checkGame(game: unknown, index: number, teams: { player: string[]; oppo
       ctx.addIssue({ code: 'custom', message: VGC_LEADS_NOT_BROUGHT, path: ['games', index, leads] });
     }
     const team = teams[side];
-    if (team.length > 0 && broughtNames.some((name) => !team.includes(name))) {
+    if (team.length > 0 && broughtNames.some((name) => !onTeam(name, team))) {
       ctx.addIssue({ code: 'custom', message: VGC_BROUGHT_NOT_IN_TEAM, path: ['games', index, brought] });
     }
   }
