@@ -110,6 +110,32 @@ describe('spriteSlugCandidates', () => {
   });
 });
 
+describe('spriteSlugCandidates for Showdown formes', () => {
+  it('reads the forme after the hyphen, in pokesprite spelling where it differs', () => {
+    expect(spriteSlugCandidates('Calyrex-Shadow')).toEqual(['calyrex-shadow-rider', 'calyrex']);
+    expect(spriteSlugCandidates('Necrozma-Dusk-Mane')).toEqual(['necrozma-dusk', 'necrozma']);
+    expect(spriteSlugCandidates('Landorus-Therian')).toEqual(['landorus-therian', 'landorus']);
+    expect(spriteSlugCandidates('Mr. Mime-Galar')).toEqual(['mr-mime-galar', 'mr-mime']);
+    expect(spriteSlugCandidates('Urshifu-*')).toEqual(['urshifu']);
+    expect(spriteSlugCandidates('Chi-Yu')).toEqual(['chi-yu']);
+    // A hyphenated card mechanic is not a forme.
+    expect(spriteSlugCandidates('Charizard-GX')).toEqual(['charizard']);
+  });
+
+  it('finds an image for the usual VGC formes of generations 1–8', () => {
+    for (const name of [
+      'Calyrex-Shadow',
+      'Calyrex-Ice',
+      'Zacian-Crowned',
+      'Ninetales-Alola',
+      'Rotom-Wash',
+      'Kyurem-Black',
+    ]) {
+      expect(spriteExists(spriteSlugCandidates(name)[0]!), name).toBe(true);
+    }
+  });
+});
+
 describe('species names', () => {
   it('lists 1025 species, numbered from 1', () => {
     expect(SPECIES_NAMES).toHaveLength(1025);

@@ -104,11 +104,41 @@ function formOf(cardWords: string[], species: Species, at: number): string | nul
   return null;
 }
 
+const CARD_SUFFIXES = new Set(['ex', 'gx', 'v', 'vmax', 'vstar', 'break', 'lv', 'prime', 'legend', 'star', 'tag']);
+
+/**
+ * Showdown's forme suffixes where pokesprite spells the form differently (`Calyrex-Shadow` → `calyrex-shadow-rider`,
+ * `Necrozma-Dusk-Mane` → `necrozma-dusk`). Every other suffix is already pokesprite's (`Landorus-Therian`,
+ * `Ninetales-Alola`, `Rotom-Wash`, `Zacian-Crowned`, `Toxtricity-Low-Key`).
+ */
+const SHOWDOWN_FORM_SLUGS: Record<string, string> = {
+  'calyrex-shadow': 'calyrex-shadow-rider',
+  'calyrex-ice': 'calyrex-ice-rider',
+  'necrozma-dusk-mane': 'necrozma-dusk',
+  'necrozma-dawn-wings': 'necrozma-dawn',
+};
+
+/**
+ * The slug of a name written the way Showdown and teams write formes — the species, a hyphen, the forme
+ * (`Landorus-Therian`, `Tauros-Paldea-Aqua`) — or null for any other name (card names put forms in front).
+ */
+function showdownFormSlug(cardWords: string[], found: { species: Species; at: number }, name: string): string | null {
+  if (found.at !== 0 || cardWords.length === found.species.words.length) return null;
+  const speciesEnd = name.toLowerCase().indexOf(found.species.words.at(-1)!) + found.species.words.at(-1)!.length;
+  if (name.charAt(speciesEnd) !== '-') return null;
+  // Older card names hyphenate their mechanic (`Charizard-GX`, `Pikachu-EX`): that is a card, not a forme.
+  if (cardWords.slice(found.species.words.length).some((word) => CARD_SUFFIXES.has(word))) return null;
+  const slug = cardWords.join('-');
+  return SHOWDOWN_FORM_SLUGS[slug] ?? slug;
+}
+
 /** Ordered guesses, the form's slug first and then the species', for a caller that checks which sprite exists. */
 export function spriteSlugCandidates(cardName: string): string[] {
   const cardWords = words(cardName ?? '');
   const found = findSpecies(cardWords);
   if (!found) return [];
+  const showdownForm = showdownFormSlug(cardWords, found, (cardName ?? '').normalize('NFD').replace(/\p{M}/gu, ''));
+  if (showdownForm) return [showdownForm, found.species.slug];
   const form = formOf(cardWords, found.species, found.at);
   return form ? [`${found.species.slug}-${form}`, found.species.slug] : [found.species.slug];
 }
