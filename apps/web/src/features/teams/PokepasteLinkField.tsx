@@ -70,7 +70,12 @@ export function LoadedPasteNote({ paste }: { paste: Pokepaste }) {
           {paste.author ? ` by ${paste.author}` : ''}. Check the preview, then import it.
         </Text>
         {notes ? (
-          <Spoiler maxHeight={44} showLabel="Show all notes" hideLabel="Hide notes">
+          <Spoiler
+            maxHeight={44}
+            showLabel="Show all notes"
+            hideLabel="Hide notes"
+            styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+          >
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {notes}
             </Text>
