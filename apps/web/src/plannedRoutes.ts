@@ -22,7 +22,6 @@ export const PLANNED_ROUTES: readonly string[] = [
   '/admin/managers',
   '/admin/decks',
   '/admin/deck-categories',
-  '/admin/restricted-pokemon',
   '/admin/deck-categorization',
   '/admin/matches',
 ];

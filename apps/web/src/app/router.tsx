@@ -38,6 +38,10 @@ const EditTeamPage = page(() => import('../features/teams/TeamBuilderPage.tsx'),
 const TeamImportPage = page(() => import('../features/teams/TeamImportPage.tsx'), 'TeamImportPage');
 const AdminHubPage = page(() => import('../features/admin/AdminHubPage.tsx'), 'AdminHubPage');
 const AdminSeasonsPage = page(() => import('../features/admin/seasons/AdminSeasonsPage.tsx'), 'AdminSeasonsPage');
+const AdminRestrictedPokemonPage = page(
+  () => import('../features/admin/restricted/AdminRestrictedPokemonPage.tsx'),
+  'AdminRestrictedPokemonPage',
+);
 
 /** Redirect aliases of spec part 1 §2 and part 2 §2. The query string is carried along. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -112,6 +116,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <AdminSeasonsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'admin/restricted-pokemon',
+            element: (
+              <RequireAuth>
+                <AdminRestrictedPokemonPage />
               </RequireAuth>
             ),
           },
