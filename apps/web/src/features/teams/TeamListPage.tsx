@@ -6,14 +6,18 @@ import {
   IconDownload,
   IconEdit,
   IconFileImport,
+  IconFilter,
   IconPlus,
   IconStar,
   IconStarFilled,
   IconTrash,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { DASHBOARD_PATH, dashboardStateWithTeam } from '../../data/teamFilter.ts';
+import { useRestrictedPokemon } from '../../data/useRestrictedPokemon.ts';
 import { useActiveTeam, useTeamMutations, useTeams } from '../../data/useTeams.ts';
+import { useTeamStats } from '../../data/useVgcDashboard.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -21,6 +25,7 @@ import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { reportTeamError } from './errors.ts';
 import { TeamSizeBadge, TeamSprites } from './TeamBits.tsx';
+import { TeamStatsSection } from './TeamStatsSection.tsx';
 import { copyTeamPaste, downloadTeamPaste } from './teamPaste.ts';
 
 /** /teams and /lists-vgc */
@@ -93,6 +98,10 @@ function EmptyTeams() {
 function TeamGrid({ teams }: { teams: Team[] }) {
   const { activeTeamId, setActiveTeam, pending, authenticated } = useActiveTeam();
   const { remove } = useTeamMutations();
+  const navigate = useNavigate();
+  // Every team's statistics in one request (members) or from this browser's matches (guests).
+  const stats = useTeamStats();
+  const { isRestricted } = useRestrictedPokemon();
 
   const activate = async (team: Team) => {
     try {
@@ -122,119 +131,146 @@ function TeamGrid({ teams }: { teams: Team[] }) {
     });
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Teams">
-      {teams.map((team) => {
-        const name = teamDisplayName(team.name);
-        const active = team._id === activeTeamId;
-        // A member's team kept in this browser after a failed save is unknown to the server until it is synced.
-        const canActivate = !(authenticated && team.isLocal);
-        return (
-          <Card
-            key={team._id}
-            withBorder
-            radius="lg"
-            padding="md"
-            data-testid="team-card"
-            data-active={active || undefined}
-            style={active ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
-          >
-            <Stack gap="sm" h="100%">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <Stack gap={2} miw={0}>
-                  <Text
-                    component={Link}
-                    to={`/teams/edit/${team._id}`}
-                    fw={700}
-                    size="lg"
-                    lineClamp={2}
-                    style={{ wordBreak: 'break-word' }}
-                  >
-                    {name}
-                  </Text>
-                  <Text size="sm" c="dimmed" truncate>
-                    {team.format || 'No format'}
-                  </Text>
-                </Stack>
-                {canActivate ? (
-                  <Tooltip label={active ? 'Active team' : 'Set as active team'}>
-                    <ActionIcon
-                      variant={active ? 'filled' : 'subtle'}
-                      color={active ? 'yellow' : 'gray'}
-                      aria-label={active ? `${name} is the active team` : `Set ${name} as active team`}
-                      aria-pressed={active}
-                      disabled={pending}
-                      onClick={() => void (active ? setActiveTeam(null) : activate(team))}
+    <Stack gap="md">
+      {stats.isError ? (
+        <Alert color="yellow" title="Team statistics could not be loaded">
+          <Button size="xs" variant="light" color="yellow" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Teams">
+        {teams.map((team) => {
+          const name = teamDisplayName(team.name);
+          const teamStats = stats.data?.get(team._id);
+          const active = team._id === activeTeamId;
+          // A member's team kept in this browser after a failed save is unknown to the server until it is synced.
+          const canActivate = !(authenticated && team.isLocal);
+          return (
+            <Card
+              key={team._id}
+              withBorder
+              radius="lg"
+              padding="md"
+              data-testid="team-card"
+              data-active={active || undefined}
+              style={active ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+            >
+              <Stack gap="sm" h="100%">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Stack gap={2} miw={0}>
+                    <Text
+                      component={Link}
+                      to={`/teams/edit/${team._id}`}
+                      fw={700}
+                      size="lg"
+                      lineClamp={2}
+                      style={{ wordBreak: 'break-word' }}
                     >
-                      {active ? <IconStarFilled size={18} /> : <IconStar size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-              </Group>
-
-              {team.pokemon.length > 0 ? (
-                <TeamSprites team={team} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No Pokémon yet
-                </Text>
-              )}
-
-              <Group gap="xs">
-                <TeamSizeBadge count={team.pokemon.length} />
-                {active ? (
-                  <Badge color="blue" variant="filled" leftSection={<IconStarFilled size={12} />}>
-                    Active Team
-                  </Badge>
-                ) : null}
-                {team.isLocal ? (
-                  <Badge variant="outline" color="grape">
-                    This browser
-                  </Badge>
-                ) : null}
-              </Group>
-
-              <Group gap="xs" justify="space-between" wrap="nowrap" mt="auto">
-                <Button
-                  size="xs"
-                  variant="default"
-                  component={Link}
-                  to={`/teams/edit/${team._id}`}
-                  leftSection={<IconEdit size={14} />}
-                >
-                  Edit
-                </Button>
-                <Group gap={4} wrap="nowrap">
-                  <Menu position="bottom-end" withinPortal shadow="md">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Export ${name}`}>
-                        <IconDownload size={18} />
+                      {name}
+                    </Text>
+                    <Text size="sm" c="dimmed" truncate>
+                      {team.format || 'No format'}
+                    </Text>
+                  </Stack>
+                  {canActivate ? (
+                    <Tooltip label={active ? 'Active team' : 'Set as active team'}>
+                      <ActionIcon
+                        variant={active ? 'filled' : 'subtle'}
+                        color={active ? 'yellow' : 'gray'}
+                        aria-label={active ? `${name} is the active team` : `Set ${name} as active team`}
+                        aria-pressed={active}
+                        disabled={pending}
+                        onClick={() => void (active ? setActiveTeam(null) : activate(team))}
+                      >
+                        {active ? <IconStarFilled size={18} /> : <IconStar size={18} />}
                       </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Label>Showdown paste</Menu.Label>
-                      <Menu.Item leftSection={<IconClipboardCopy size={16} />} onClick={() => void copyTeamPaste(team)}>
-                        Copy to clipboard
-                      </Menu.Item>
-                      <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => downloadTeamPaste(team)}>
-                        Download .txt
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => confirmDelete(team)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
+                    </Tooltip>
+                  ) : null}
                 </Group>
-              </Group>
-            </Stack>
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+
+                {team.pokemon.length > 0 ? (
+                  <TeamSprites team={team} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No Pokémon yet
+                  </Text>
+                )}
+
+                <TeamStatsSection stats={teamStats} loading={stats.isPending} isRestricted={isRestricted} />
+
+                <Group gap="xs">
+                  <TeamSizeBadge count={team.pokemon.length} />
+                  {active ? (
+                    <Badge color="blue" variant="filled" leftSection={<IconStarFilled size={12} />}>
+                      Active Team
+                    </Badge>
+                  ) : null}
+                  {team.isLocal ? (
+                    <Badge variant="outline" color="grape">
+                      This browser
+                    </Badge>
+                  ) : null}
+                </Group>
+
+                <Group gap="xs" justify="space-between" wrap="nowrap" mt="auto">
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      component={Link}
+                      to={`/teams/edit/${team._id}`}
+                      leftSection={<IconEdit size={14} />}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconFilter size={14} />}
+                      aria-label={`View matches of ${name}`}
+                      disabled={teamStats?.matches === 0}
+                      onClick={() => void navigate(DASHBOARD_PATH, { state: dashboardStateWithTeam(team) })}
+                    >
+                      View Matches
+                    </Button>
+                  </Group>
+                  <Group gap={4} wrap="nowrap">
+                    <Menu position="bottom-end" withinPortal shadow="md">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Export ${name}`}>
+                          <IconDownload size={18} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Label>Showdown paste</Menu.Label>
+                        <Menu.Item
+                          leftSection={<IconClipboardCopy size={16} />}
+                          onClick={() => void copyTeamPaste(team)}
+                        >
+                          Copy to clipboard
+                        </Menu.Item>
+                        <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => downloadTeamPaste(team)}>
+                          Download .txt
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Delete ${name}`}
+                      onClick={() => confirmDelete(team)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { IconChartBar, IconCards } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isRouteBuilt } from '../../../plannedRoutes.ts';
 import { Sprite } from '../../../ui/Sprite.tsx';
-import { TrendIndicator } from './TrendIndicator.tsx';
+import { TrendIndicator } from '../../../ui/TrendIndicator.tsx';
 
 type ActiveDeck = NonNullable<TcgMatchSummary['activeDeck']>;
 type Matchup = ActiveDeck['bestMatchup'];

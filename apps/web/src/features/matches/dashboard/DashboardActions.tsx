@@ -1,43 +1,42 @@
-import { csvFileName } from '@trainerlog/core';
+import { csvFileName, type GameMode } from '@trainerlog/core';
 import { Button } from '@mantine/core';
 import { IconFileImport, IconDownload, IconFolderPlus, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { exportCsv } from '../../../data/tcgMatchDashboard.ts';
 import { isRouteBuilt } from '../../../plannedRoutes.ts';
-import { useAuth } from '../../../session/useAuth.ts';
 import { saveBlob } from '../../../ui/download.ts';
 import { notify } from '../../../ui/notify.ts';
-import type { TcgListFilters } from './TcgMatchHistory.tsx';
 
 export const EXPORT_FAILED = 'Could not export your matches. Please try again.';
 
-/** Screens the dashboard links to; a button shows once its screen exists in this build. */
-const LINKS = [
-  { to: '/import-match', label: 'Import PTCGL', Icon: IconFileImport },
-  { to: '/import-limitless', label: 'Import Limitless', Icon: IconTrophy },
-  { to: '/match-groups', label: 'Create Group', Icon: IconFolderPlus },
-] as const;
+/** Screens the dashboard links to, per game; a button shows once its screen exists in this build. */
+const LINKS: readonly { to: string; label: string; Icon: typeof IconTrophy; games: readonly GameMode[] }[] = [
+  { to: '/import-match', label: 'Import PTCGL', Icon: IconFileImport, games: ['tcg'] },
+  { to: '/import-limitless', label: 'Import Limitless', Icon: IconTrophy, games: ['tcg'] },
+  { to: '/match-groups', label: 'Create Group', Icon: IconFolderPlus, games: ['tcg', 'vgc'] },
+];
+
+interface DashboardActionsProps {
+  game: GameMode;
+  /** The CSV of the shown matches: every page of the list's current filters. */
+  exportCsv(): Promise<string>;
+  disabled: boolean;
+}
 
 /**
- * The dashboard's buttons besides Log New Match (spec part 1 §2): the imports and Create Group, and Export Data,
- * which downloads the shown matches — every page of the current search, sort and season filter — as CSV.
+ * The dashboard's buttons besides Log New Match (spec part 1 §2): the imports (TCG only) and Create Group, and
+ * Export Data, which downloads the shown matches as `{game}_matches_{date}.csv`.
  */
-export function DashboardActions({ filters, disabled }: { filters: TcgListFilters; disabled: boolean }) {
-  const { status } = useAuth();
+export function DashboardActions({ game, exportCsv, disabled }: DashboardActionsProps) {
   const [exporting, setExporting] = useState(false);
 
   const exportShown = async () => {
     setExporting(true);
     try {
-      const csv = await exportCsv(status === 'authenticated', {
-        search: filters.search,
-        sort: filters.sort,
-        season: filters.season,
-      });
-      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName('tcg', new Date()));
+      const csv = await exportCsv();
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(game, new Date()));
     } catch {
-      notify.error(EXPORT_FAILED, { id: 'tcg-export' });
+      notify.error(EXPORT_FAILED, { id: `${game}-export` });
     } finally {
       setExporting(false);
     }
@@ -45,7 +44,7 @@ export function DashboardActions({ filters, disabled }: { filters: TcgListFilter
 
   return (
     <>
-      {LINKS.filter((link) => isRouteBuilt(link.to)).map(({ to, label, Icon }) => (
+      {LINKS.filter((link) => link.games.includes(game) && isRouteBuilt(link.to)).map(({ to, label, Icon }) => (
         <Button key={to} component={Link} to={to} variant="default" leftSection={<Icon size={16} />}>
           {label}
         </Button>

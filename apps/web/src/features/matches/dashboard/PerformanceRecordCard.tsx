@@ -1,16 +1,22 @@
-import type { TcgMatchSummary } from '@trainerlog/core';
+import type { MatchRecord, Season, Trend } from '@trainerlog/core';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import classes from './Dashboard.module.css';
-import { TrendIndicator } from './TrendIndicator.tsx';
+import { TrendIndicator } from '../../../ui/TrendIndicator.tsx';
 
 type Side = 'allTime' | 'season';
+
+/** What the card reads of either game's summary (TCG's and VGC's have these two parts alike). */
+export interface RecordSummary {
+  allTime: MatchRecord & { trend: Trend };
+  season: (MatchRecord & { trend: Trend; season: Season }) | null;
+}
 
 /**
  * The Performance Analysis record card (spec part 1 §2): wins W - losses L, the win rate to one decimal and the
  * trend arrow, flipping between all-time and the current season on click.
  */
-export function PerformanceRecordCard({ summary }: { summary: Pick<TcgMatchSummary, 'allTime' | 'season'> }) {
+export function PerformanceRecordCard({ summary }: { summary: RecordSummary }) {
   const [side, setSide] = useState<Side>('allTime');
   const shown = side === 'allTime' ? summary.allTime : summary.season;
   const title = side === 'allTime' ? 'All-time record' : (summary.season?.season.name ?? 'Current season');

@@ -3,15 +3,17 @@
  * each kept in the browser, plus the match card look.
  *
  * Decisions:
- * - A tab is offered only for a game mode the user has enabled AND whose matches this build can show. Today that is
- *   TCG alone; the VGC tab joins when VGC matches land (issue 5), and the Groups view when match groups land. With a
- *   single choice the control is not shown (the spec: "otherwise the single enabled mode is forced").
+ * - A tab is offered only for a game mode the user has enabled AND whose matches this build can show (TCG and VGC);
+ *   the Groups view joins when match groups land. With a single choice the control is not shown (the spec:
+ *   "otherwise the single enabled mode is forced").
  * - A remembered choice that is no longer offered falls back to the first offered one without being overwritten, so
  *   re-enabling a mode brings the old tab back.
- * - A user who has enabled only modes this build cannot show yet still gets the TCG dashboard, rather than an empty
- *   screen.
+ * - A user left with no offered mode still gets the TCG dashboard, rather than an empty screen.
+ * - A VGC team filter arriving through navigation state (`data/teamFilter.ts`) shows the VGC tab while it lasts,
+ *   whatever was remembered; clearing it remembers VGC, so the player stays where they were looking.
  */
 import type { GameMode } from '@trainerlog/core';
+import { useCallback, useState } from 'react';
 import { createLocalValueStore } from '../../../data/localValueStore.ts';
 import { STORAGE_KEYS } from '../../../storageKeys.ts';
 import type { MatchCardLook } from '../cards/index.ts';
@@ -22,7 +24,7 @@ export const MATCH_CARD_LOOKS: readonly MatchCardLook[] = ['modern', 'classic'];
 export type { MatchCardLook };
 
 /** Game modes and views whose screens this build has. */
-export const AVAILABLE_MODES: readonly GameMode[] = ['tcg'];
+export const AVAILABLE_MODES: readonly GameMode[] = ['tcg', 'vgc'];
 export const AVAILABLE_VIEWS: readonly DashboardView[] = ['matches'];
 
 export const MODE_LABELS: Record<GameMode, string> = { tcg: 'TCG Matches', vgc: 'VGC Matches' };
@@ -42,3 +44,17 @@ export function resolveChoice<T extends string>(remembered: unknown, offered: re
 export const rememberedMode = createLocalValueStore<string>(STORAGE_KEYS.dashboardMode);
 export const rememberedView = createLocalValueStore<string>(STORAGE_KEYS.dashboardView);
 export const rememberedLook = createLocalValueStore<string>(STORAGE_KEYS.matchCardLook);
+
+/** A remembered choice, resolved against what is offered now and saved when changed. */
+export function useRememberedChoice<T extends string>(store: typeof rememberedMode, offered: readonly T[]) {
+  const [remembered, setRemembered] = useState(() => store.get());
+  const value = resolveChoice(remembered, offered);
+  const choose = useCallback(
+    (next: T) => {
+      store.set(next);
+      setRemembered(next);
+    },
+    [store],
+  );
+  return [value, choose] as const;
+}

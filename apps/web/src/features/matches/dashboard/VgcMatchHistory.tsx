@@ -1,0 +1,106 @@
+import { DASHBOARD_PAGE_SIZE, type Season, type VgcMatch } from '@trainerlog/core';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import type { TeamFilter } from '../../../data/teamFilter.ts';
+import { useRestrictedPokemon } from '../../../data/useRestrictedPokemon.ts';
+import { useVgcMatchPage } from '../../../data/useVgcDashboard.ts';
+import { useVgcMatchMutations } from '../../../data/useVgcMatches.ts';
+import { VGC_MATCH_ERRORS, vgcMatchInputOf } from '../../../data/vgcMatches.ts';
+import { notify } from '../../../ui/notify.ts';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { useVgcMatchDialogs, VgcMatchCard, VgcMatchDialogs, type VgcNotesChanges } from '../cards/index.ts';
+import type { MatchCardLook } from './dashboardChoices.ts';
+import type { MatchListFilters, MatchListSort } from './matchListFilters.ts';
+import { BrowserFallbackAlert, EmptyMatchList } from './MatchListStates.tsx';
+import { MatchListToolbar } from './MatchListToolbar.tsx';
+
+/** Spec part 1 §2: for VGC the name sorts are by opponent name. */
+const SORT_LABELS: Record<MatchListSort, string> = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+  'a-z': 'Opponent Name (A-Z)',
+  'z-a': 'Opponent Name (Z-A)',
+};
+
+interface VgcMatchHistoryProps {
+  look: MatchCardLook;
+  filters: MatchListFilters;
+  currentSeason: Season | null;
+  /** Only this team's matches (the banner is the page's). */
+  team: TeamFilter | null;
+}
+
+/**
+ * The dashboard's VGC match list: search (opponent name, notes, format), sorts, current-season and team filters,
+ * server-side pages of 15, and the cards' dialogs — details, notes (saving the whole match, spec part 1 §4) and
+ * delete after confirmation; edit opens /edit-match/vgc/:id with the match carried along.
+ */
+export function VgcMatchHistory({ look, filters, currentSeason, team }: VgcMatchHistoryProps) {
+  const { search, sort, season, page, setPage } = filters;
+  const navigate = useNavigate();
+  const dialogs = useVgcMatchDialogs();
+  const { update, remove } = useVgcMatchMutations();
+  const { isRestricted } = useRestrictedPokemon();
+
+  const list = useVgcMatchPage({ page, pageSize: DASHBOARD_PAGE_SIZE, search, sort, season, team });
+  const data = list.data;
+  // Deleting the last match of the last page steps back a page.
+  if (data && data.matches.length === 0 && data.page > 1 && data.page > data.totalPages && !list.isFetching) {
+    setPage(data.totalPages);
+  }
+
+  const edit = useCallback(
+    (match: VgcMatch) => void navigate(`/edit-match/vgc/${encodeURIComponent(match._id)}`, { state: { match } }),
+    [navigate],
+  );
+  const saveNotes = (match: VgcMatch, changes: VgcNotesChanges) =>
+    update.mutateAsync({ id: match._id, changes: { ...vgcMatchInputOf(match), ...changes } });
+  const deleteMatch = async (match: VgcMatch) => {
+    try {
+      await remove.mutateAsync(match._id);
+    } catch (error) {
+      notify.error(errorMessage(error, VGC_MATCH_ERRORS.remove), { id: 'vgc-match-delete' });
+      throw error;
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <MatchListToolbar filters={filters} sortLabels={SORT_LABELS} currentSeason={currentSeason} />
+      {data?.source === 'browser-fallback' ? <BrowserFallbackAlert /> : null}
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading matches" />
+        </Center>
+      ) : !data || data.totalCount === 0 ? (
+        <EmptyMatchList filtered={!!search || !!season || !!team} />
+      ) : (
+        <Stack gap="sm" aria-busy={list.isFetching} data-testid="vgc-match-list">
+          {data.matches.map((match) => (
+            <VgcMatchCard
+              key={match._id}
+              match={match}
+              look={look}
+              isRestricted={isRestricted}
+              onOpen={dialogs.openDetails}
+              onEditNotes={dialogs.editMatchNotes}
+              onEdit={edit}
+              onDelete={dialogs.askDelete}
+            />
+          ))}
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            totalCount={data.totalCount}
+            totalPages={data.totalPages}
+            onChange={setPage}
+            disabled={list.isFetching}
+          />
+        </Stack>
+      )}
+      <VgcMatchDialogs state={dialogs} isRestricted={isRestricted} onSaveNotes={saveNotes} onDelete={deleteMatch} />
+    </Stack>
+  );
+}
