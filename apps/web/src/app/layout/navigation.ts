@@ -10,6 +10,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
+import { isRouteBuilt } from '../../plannedRoutes.ts';
 
 export interface NavItem {
   label: string;
@@ -65,30 +66,35 @@ export interface LogMatchChoice {
   icon: Icon;
 }
 
-/** The Log New Match / Log Match choosers (spec part 1 §2); each entry only when its mode is enabled. */
-export const LOG_MATCH_CHOICES: LogMatchChoice[] = [
-  {
-    mode: 'tcg',
-    to: '/log-match/tcg',
-    sidebarLabel: 'TCG Match',
-    navbarLabel: 'Log TCG Match',
-    description: 'Record a Trading Card Game match, game by game',
-    icon: IconCards,
-  },
-  {
-    mode: 'tcg',
-    to: '/import-match',
-    sidebarLabel: 'Import PTCGL Match',
-    navbarLabel: 'Import PTCGL',
-    description: 'Paste a Pokémon TCG Live game log',
-    icon: IconFileImport,
-  },
-  {
-    mode: 'vgc',
-    to: '/log-match/vgc',
-    sidebarLabel: 'Import VGC Replay',
-    navbarLabel: 'Log VGC Match',
-    description: 'Log a VGC match or bring in a Showdown replay',
-    icon: IconDeviceGamepad2,
-  },
-];
+/**
+ * The Log New Match / Log Match choosers (spec part 1 §2); each entry only when its mode is enabled and its screen
+ * exists in this build.
+ */
+export const LOG_MATCH_CHOICES: LogMatchChoice[] = (
+  [
+    {
+      mode: 'tcg',
+      to: '/log-match/tcg',
+      sidebarLabel: 'TCG Match',
+      navbarLabel: 'Log TCG Match',
+      description: 'Record a Trading Card Game match, game by game',
+      icon: IconCards,
+    },
+    {
+      mode: 'tcg',
+      to: '/import-match',
+      sidebarLabel: 'Import PTCGL Match',
+      navbarLabel: 'Import PTCGL',
+      description: 'Paste a Pokémon TCG Live game log',
+      icon: IconFileImport,
+    },
+    {
+      mode: 'vgc',
+      to: '/log-match/vgc',
+      sidebarLabel: 'Import VGC Replay',
+      navbarLabel: 'Log VGC Match',
+      description: 'Log a VGC match game by game, with its replay links',
+      icon: IconDeviceGamepad2,
+    },
+  ] satisfies LogMatchChoice[]
+).filter((choice) => isRouteBuilt(choice.to));

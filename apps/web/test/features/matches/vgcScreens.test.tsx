@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRouteBuilt } from '../../../src/plannedRoutes.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
 
@@ -208,5 +209,26 @@ describe('VGC match form', () => {
     stubApi(() => undefined);
     renderApp('/edit-match/vgc/local_9_missing');
     expect(await screen.findByRole('heading', { name: 'Match not found' })).toBeTruthy();
+  });
+
+  it("the sidebar's Log New Match chooser leads to the VGC form, and offers only screens that exist", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    stubApi((url) => (url === '/api/auth/user' ? jsonResponse(TEST_USER) : undefined));
+    const { router } = renderApp('/patch-notes', { user: TEST_USER });
+    await screen.findByText('Patch Notes', { selector: 'h1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log New Match' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Log New Match' });
+    expect(
+      within(chooser)
+        .getByRole('link', { name: /TCG Match/ })
+        .getAttribute('href'),
+    ).toBe('/log-match/tcg');
+    expect(within(chooser).queryAllByRole('link', { name: /Import PTCGL Match/ })).toHaveLength(
+      isRouteBuilt('/import-match') ? 1 : 0,
+    );
+    fireEvent.click(within(chooser).getByRole('link', { name: /Import VGC Replay/ }));
+    await screen.findByRole('heading', { name: 'Log VGC Match' });
+    expect(router.state.location.pathname).toBe('/log-match/vgc');
   });
 });
