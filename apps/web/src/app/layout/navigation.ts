@@ -28,32 +28,37 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Spec part 1 §2, sidebar "Dashboard" section: one group per game mode, shown only when the mode is enabled. */
-export const MODE_GROUPS: NavGroup[] = [
-  {
-    mode: 'tcg',
-    title: 'Trading Card Game',
-    short: 'TCG',
-    icon: IconCards,
-    items: [
-      { label: 'Match Analytics', to: '/analytics/tcg/matches', icon: IconChartBar },
-      { label: 'Deck Analytics', to: '/analytics/tcg/decks', icon: IconChartDots3 },
-      { label: 'Global Analytics', to: '/analytics/global', icon: IconWorld },
-      { label: 'Decks', to: '/decks', icon: IconStack2 },
-    ],
-  },
-  {
-    mode: 'vgc',
-    title: 'Video Game',
-    short: 'VGC',
-    icon: IconDeviceGamepad2,
-    items: [
-      { label: 'VGC Match Analytics', to: '/analytics/vgc/matches', icon: IconChartBar },
-      { label: 'Team Analytics', to: '/analytics/vgc/teams', icon: IconChartDots3 },
-      { label: 'Teams', to: '/teams', icon: IconUsersGroup },
-    ],
-  },
-];
+/**
+ * Spec part 1 §2, sidebar "Dashboard" section: one group per game mode, shown only when the mode is enabled. Each
+ * entry shows only once its screen exists in this build (`plannedRoutes.ts`), so no link leads to a missing screen.
+ */
+export const MODE_GROUPS: NavGroup[] = (
+  [
+    {
+      mode: 'tcg',
+      title: 'Trading Card Game',
+      short: 'TCG',
+      icon: IconCards,
+      items: [
+        { label: 'Match Analytics', to: '/analytics/tcg/matches', icon: IconChartBar },
+        { label: 'Deck Analytics', to: '/analytics/tcg/decks', icon: IconChartDots3 },
+        { label: 'Global Analytics', to: '/analytics/global', icon: IconWorld },
+        { label: 'Decks', to: '/decks', icon: IconStack2 },
+      ],
+    },
+    {
+      mode: 'vgc',
+      title: 'Video Game',
+      short: 'VGC',
+      icon: IconDeviceGamepad2,
+      items: [
+        { label: 'VGC Match Analytics', to: '/analytics/vgc/matches', icon: IconChartBar },
+        { label: 'Team Analytics', to: '/analytics/vgc/teams', icon: IconChartDots3 },
+        { label: 'Teams', to: '/teams', icon: IconUsersGroup },
+      ],
+    },
+  ] satisfies NavGroup[]
+).map((group) => ({ ...group, items: group.items.filter((item) => isRouteBuilt(item.to)) }));
 
 export interface LogMatchChoice {
   mode: GameMode;
