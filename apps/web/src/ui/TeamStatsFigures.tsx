@@ -45,7 +45,12 @@ export function TeamStatsFigures({ stats, isRestricted }: TeamStatsFiguresProps)
         <Stack gap={4} miw={0}>
           {label('Most common lead')}
           {stats.mostCommonLeadPair.length > 0 ? (
-            <Group gap={2} wrap="nowrap" aria-label={`Most common lead: ${stats.mostCommonLeadPair.join(' and ')}`}>
+            <Group
+              role="group"
+              gap={2}
+              wrap="nowrap"
+              aria-label={`Most common lead: ${stats.mostCommonLeadPair.join(' and ')}`}
+            >
               {stats.mostCommonLeadPair.map((name) => (
                 <Sprite key={name} name={name} alt={name} size="small" restricted={isRestricted?.(name)} />
               ))}

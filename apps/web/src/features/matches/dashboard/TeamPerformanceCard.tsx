@@ -81,7 +81,7 @@ function MostUsedTeam({
         <Text fw={700} truncate="end" title={team.teamName} component={Link} to={`/teams/edit/${team.teamId}`}>
           {team.teamName}
         </Text>
-        <Group gap={2} wrap="wrap" aria-label={`${team.teamName}: ${team.pokemon.join(', ')}`}>
+        <Group role="group" gap={2} wrap="wrap" aria-label={`${team.teamName}: ${team.pokemon.join(', ')}`}>
           {team.pokemon.slice(0, VGC_TEAM_SIZE).map((name, index) => (
             <Sprite key={`${index}:${name}`} name={name} alt={name} size="small" restricted={isRestricted?.(name)} />
           ))}
