@@ -197,8 +197,6 @@ function TeamGrid({ teams }: { teams: Team[] }) {
                   </Text>
                 )}
 
-                <TeamStatsSection stats={teamStats} loading={stats.isPending} isRestricted={isRestricted} />
-
                 <Group gap="xs">
                   <TeamSizeBadge count={team.pokemon.length} />
                   {active ? (
@@ -212,6 +210,8 @@ function TeamGrid({ teams }: { teams: Team[] }) {
                     </Badge>
                   ) : null}
                 </Group>
+
+                <TeamStatsSection stats={teamStats} loading={stats.isPending} isRestricted={isRestricted} />
 
                 <Group gap="xs" justify="space-between" wrap="nowrap" mt="auto">
                   <Group gap="xs" wrap="nowrap">

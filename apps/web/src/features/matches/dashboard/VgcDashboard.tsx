@@ -37,39 +37,42 @@ export function VgcDashboard({ teamFilter, onFilterTeam, onClearTeamFilter }: Vg
   const { isRestricted } = useRestrictedPokemon();
 
   return (
-    <div className={classes.layout}>
-      <Stack gap="md" className={classes.aside}>
-        <PerformanceAnalysis
-          summary={summary.data}
-          pending={summary.isPending}
-          analyticsPath="/analytics/vgc/matches"
-        />
-        {summary.isPending || !summary.data ? (
-          <Skeleton height={220} radius="md" />
-        ) : (
-          <TeamPerformanceCard summary={summary.data} isRestricted={isRestricted} onViewMatches={onFilterTeam} />
-        )}
-      </Stack>
-      <div className={classes.extra}>
-        <GlobalCounterWidget />
-      </div>
-      <Stack gap="md" miw={0} className={classes.main}>
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            <Button component={Link} to="/log-match/vgc" leftSection={<IconPlus size={16} />}>
-              Log New Match
-            </Button>
-            <DashboardActions
-              game="vgc"
-              exportCsv={() => exportVgcCsv(status === 'authenticated', { ...filters, team: teamFilter })}
-              disabled={!summary.data || summary.data.totalMatches === 0}
-            />
+    <>
+      {/* Above the panels, so a phone sees which team it is looking at before scrolling to the list. */}
+      {teamFilter ? <TeamFilterBanner name={teamFilter.name} onClear={onClearTeamFilter} /> : null}
+      <div className={classes.layout}>
+        <Stack gap="md" className={classes.aside}>
+          <PerformanceAnalysis
+            summary={summary.data}
+            pending={summary.isPending}
+            analyticsPath="/analytics/vgc/matches"
+          />
+          {summary.isPending || !summary.data ? (
+            <Skeleton height={220} radius="md" />
+          ) : (
+            <TeamPerformanceCard summary={summary.data} isRestricted={isRestricted} onViewMatches={onFilterTeam} />
+          )}
+        </Stack>
+        <div className={classes.extra}>
+          <GlobalCounterWidget />
+        </div>
+        <Stack gap="md" miw={0} className={classes.main}>
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs">
+              <Button component={Link} to="/log-match/vgc" leftSection={<IconPlus size={16} />}>
+                Log New Match
+              </Button>
+              <DashboardActions
+                game="vgc"
+                exportCsv={() => exportVgcCsv(status === 'authenticated', { ...filters, team: teamFilter })}
+                disabled={!summary.data || summary.data.totalMatches === 0}
+              />
+            </Group>
+            <CardLookControl look={look} onChange={setLook} />
           </Group>
-          <CardLookControl look={look} onChange={setLook} />
-        </Group>
-        {teamFilter ? <TeamFilterBanner name={teamFilter.name} onClear={onClearTeamFilter} /> : null}
-        <VgcMatchHistory look={look} filters={filters} currentSeason={currentSeason} team={teamFilter} />
-      </Stack>
-    </div>
+          <VgcMatchHistory look={look} filters={filters} currentSeason={currentSeason} team={teamFilter} />
+        </Stack>
+      </div>
+    </>
   );
 }
