@@ -12,6 +12,32 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.4',
+    date: '2026-11-22',
+    title: 'VGC matches',
+    preview:
+      'Log VGC matches game by game with leads, brought Pokémon and replays, and follow each team on your dashboard.',
+    sections: [
+      {
+        heading: 'Logging',
+        items: [
+          'Log a Bo1 or Bo3 with your team (the active one is preselected) or the six you type, and the six you faced.',
+          "Per game: result, turn order, both sides' leads and brought Pokémon picked from the teams, first knockout, replay link and notes.",
+          'Restricted Pokémon wear a crown everywhere; admins keep the restricted list.',
+        ],
+      },
+      {
+        heading: 'Dashboard and teams',
+        items: [
+          'A VGC tab with your record, Team Performance for your most used team, search, sorts by opponent name and a CSV export.',
+          'Match cards and details with both teams, leads, brought Pokémon, first knockout, replays and game notes.',
+          'Each team shows its win rate, most common lead pair, opponents met and recent form; View Matches filters the dashboard to it.',
+          'Import a team straight from a pokepast.es link.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.3',
     date: '2026-11-22',
     title: 'VGC teams',

@@ -40,6 +40,7 @@ import { useRecentTcgMatches, useTcgMatch, useTcgMatchMutations } from '../../da
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
+import { rememberedMode } from './dashboard/dashboardChoices.ts';
 import {
   boolState,
   ChoiceField,
@@ -214,6 +215,8 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
       if (!editing) tcgDraft.clear();
       touched.current = false;
       notify.success(editing ? 'Match updated' : 'Match logged', { id: 'tcg-match-save' });
+      // The dashboard opens on the game just logged, whichever tab was used last.
+      rememberedMode.set('tcg');
       leave();
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {

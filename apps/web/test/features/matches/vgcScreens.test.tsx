@@ -86,6 +86,9 @@ describe('VGC match form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
     await screen.findByText('Match logged');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The dashboard opens on the VGC tab, whichever tab was used last.
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.dashboardMode)!)).toBe('vgc');
+    await screen.findByRole('tab', { name: 'VGC Matches', selected: true });
     const [stored] = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)!) as Record<string, unknown>[];
     expect(stored).toMatchObject({
       isLocal: true,

@@ -38,6 +38,7 @@ import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { ItemNotFound } from '../../../ui/ItemNotFound.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { rememberedMode } from '../dashboard/dashboardChoices.ts';
 import { GameFields } from './GameFields.tsx';
 import { PlayerTeamField } from './PlayerTeamField.tsx';
 import { PokemonPicker } from './PokemonPicker.tsx';
@@ -196,6 +197,8 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
       if (match) await update.mutateAsync({ id: match._id, changes: checked.input });
       else await create.mutateAsync(checked.input);
       notify.success(editing ? 'Match updated' : 'Match logged', { id: TOAST_ID });
+      // The dashboard opens on the game just logged, whichever tab was used last.
+      rememberedMode.set('vgc');
       if (editing) leave();
       else void navigate('/dashboard');
     } catch (error) {
