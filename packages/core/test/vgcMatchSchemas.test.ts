@@ -99,7 +99,7 @@ describe('VGC match input', () => {
     });
   });
 
-  it("accepts a revealed forme for a team-preview wildcard, but not another species", () => {
+  it('accepts a revealed forme for a team-preview wildcard, but not another species', () => {
     const opponentTeam = ['Urshifu-*', 'Rillaboom', 'Incineroar', 'Tornadus', 'Flutter Mane', 'Amoonguss'];
     const game = (brought: string[]) => ({ result: 'win', opponentBroughtPokemon: brought });
     expect(problems(body({ opponentTeam, games: [game(['Urshifu-Rapid-Strike', 'Rillaboom'])] }))).toEqual({});
