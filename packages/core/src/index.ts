@@ -29,6 +29,7 @@ export * from './rules/pokemonNames.ts';
 export * from './rules/teamValidity.ts';
 export * from './schemas/restrictedPokemon.ts';
 export * from './rules/restrictedPokemon.ts';
+export * from './rules/restrictedLimits.ts';
 export * from './schemas/pokepaste.ts';
 export * from './rules/vgcMatchSearch.ts';
 export * from './stats/vgcSummary.ts';

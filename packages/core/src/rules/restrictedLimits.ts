@@ -1,0 +1,118 @@
+/**
+ * How many restricted Pokémon a team may hold in the format it is played in (issue 5: the restricted list is "used
+ * for the crowns and for validating formats that allow a limited number of restricted Pokémon"). Teams and VGC
+ * matches keep the format as free text ("Regulation G", "VGC 2025 Reg G", Showdown's `gen9vgc2025regg`,
+ * "[Gen 9] VGC 2024 Reg H (Bo3)"), so the regulation is read from that text.
+ *
+ * Decisions:
+ * - Only a named Scarlet & Violet regulation set is understood: "Regulation X", "Reg X", "Reg. X", "RegX",
+ *   "Regulation Set X", and Showdown ids (`gen9vgc2025regg`, `gen9vgc2023regulationc`, with `bo3`), whatever the
+ *   letter case, around any other words ("VGC 2025", "Bo3", "[Gen 9]", "ladder"). A text naming two regulations
+ *   ("Reg G/H"), another generation ("[Gen 8] …") or a regulation whose limit is not in the table gives null: no
+ *   check. A wrong refusal would stop a player logging a real match, so the check never guesses.
+ * - Restricted Pokémon are counted by species: `Calyrex-Shadow` and `Calyrex-Ice` on one team are one restricted
+ *   Pokémon (a team cannot hold two of a species anyway), named as first written. What is restricted is the
+ *   caller's `isRestricted` (core `restrictedPokemonMatcher` over the admin-maintained list), so the list and the
+ *   limits change independently.
+ */
+import { baseSpeciesName } from './pokemonNames.ts';
+
+/**
+ * Restricted Pokémon allowed per Scarlet & Violet regulation set, from the official VGC regulation sets (Play!
+ * Pokémon rules): A–F and H allow none, G allows one, I allows two. A new regulation is one line here; until it is
+ * added, formats naming it are not checked.
+ */
+export const RESTRICTED_LIMITS: Readonly<Record<string, number>> = {
+  A: 0,
+  B: 0,
+  C: 0,
+  D: 0,
+  E: 0,
+  F: 0,
+  G: 1,
+  H: 0,
+  I: 2,
+};
+
+export interface RestrictedLimit {
+  /** "Regulation G" */
+  regulation: string;
+  limit: number;
+}
+
+/** A word naming a regulation with its letter: `regg`, `regulationc`, `vgc2025regi`, `gen9vgc2025reggbo3`. */
+const REGULATION_WORD = /^(?:gen(\d+))?(?:vgc)?(?:\d{4})?reg(?:ulation)?(?:set)?([a-z])(?:bo[13])?$/;
+const GENERATION_WORD = /^gen(\d+)$/;
+const LETTER = /^[a-z]$/;
+/** What joins two letters into alternatives ("G/H", "G & H"); a comma or a word is prose ("Reg G, a team"). */
+const CHOICE = /^\s*[/&+|]\s*$/;
+
+/** The regulation letters the text names, or null when it names another generation than Scarlet & Violet's. */
+function regulationLetters(format: string): Set<string> | null {
+  const text = format.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const found = [...text.matchAll(/[a-z0-9]+/g)];
+  const words = found.map((match) => match[0]);
+  // What stands between word `at` and the next one: "/" in "Reg G/H".
+  const after = (at: number) => text.slice(found[at]!.index + words[at]!.length, found[at + 1]?.index);
+  const letters = new Set<string>();
+  const generations = new Set<string>();
+  words.forEach((word, at) => {
+    const generation = GENERATION_WORD.exec(word)?.[1] ?? (word === 'gen' ? words[at + 1] : undefined);
+    if (generation !== undefined && /^\d+$/.test(generation)) generations.add(generation);
+    let next = at;
+    const joined = REGULATION_WORD.exec(word);
+    if (joined) {
+      if (joined[1] !== undefined) generations.add(joined[1]);
+      letters.add(joined[2]!);
+    } else if (word === 'reg' || word === 'regulation') {
+      next += words[at + 1] === 'set' ? 2 : 1;
+      if (!LETTER.test(words[next] ?? '')) return;
+      letters.add(words[next]!);
+    } else return;
+    // "Reg G/H" or "Reg G & H" names two regulations: both are taken, so the text is ambiguous.
+    while (LETTER.test(words[next + 1] ?? '') && CHOICE.test(after(next))) letters.add(words[++next]!);
+  });
+  if ([...generations].some((generation) => generation !== '9')) return null;
+  return letters;
+}
+
+/** The regulation the format names and its restricted limit, or null when it is not known (see header). */
+export function restrictedLimitOfFormat(format: string): RestrictedLimit | null {
+  const letters = regulationLetters(String(format ?? ''));
+  if (!letters || letters.size !== 1) return null;
+  const letter = [...letters][0]!.toUpperCase();
+  const limit = RESTRICTED_LIMITS[letter];
+  return limit === undefined ? null : { regulation: `Regulation ${letter}`, limit };
+}
+
+/** The team's restricted Pokémon, one per species, as first written. */
+export function restrictedSpeciesOf(species: readonly string[], isRestricted: (name: string) => boolean): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of species) {
+    const name = String(raw ?? '').trim();
+    if (name === '' || !isRestricted(name)) continue;
+    const key = baseSpeciesName(name).toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push(name);
+  }
+  return found;
+}
+
+/**
+ * What is wrong with the team in this format — "Regulation G allows 1 restricted Pokémon (this team has 2: Koraidon,
+ * Miraidon)" — or null when the format has no known limit or the team keeps within it.
+ */
+export function restrictedLimitProblem(
+  format: string,
+  species: readonly string[],
+  isRestricted: (name: string) => boolean,
+): string | null {
+  const rule = restrictedLimitOfFormat(format);
+  if (!rule) return null;
+  const restricted = restrictedSpeciesOf(species, isRestricted);
+  if (restricted.length <= rule.limit) return null;
+  const allowed = rule.limit === 0 ? 'no' : String(rule.limit);
+  return `${rule.regulation} allows ${allowed} restricted Pokémon (this team has ${restricted.length}: ${restricted.join(', ')})`;
+}
