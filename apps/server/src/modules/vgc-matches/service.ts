@@ -1,3 +1,12 @@
+/**
+ * A member's VGC matches: the owner's list with its paging, filters and sorts; create, update and delete.
+ *
+ * Decisions:
+ * - Restricted limits (issue 5): on create and update the player's team is checked against the match's format — or,
+ *   when the format is blank, the format of the saved team the match is logged with, as the form does — and a team
+ *   over the limit is a 400 at `playerTeam` (`restrictedLimit.ts`). The opponent's team is not checked: it is what
+ *   the player saw, and a typo in the format (or an opponent on another format) must not stop them recording it.
+ */
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   gameTally,
@@ -21,6 +30,7 @@ import { containsPattern } from '../admin/service.ts';
 import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { TEAM_NOT_FOUND } from '../teams/service.ts';
 import type { SpeciesLookup } from '../teams/species.ts';
+import { checkRestrictedLimit } from './restrictedLimit.ts';
 import { broughtOutsideTeam, canonicalMatchSpecies, matchSpeciesError } from './species.ts';
 import { createVgcSummary } from './summary.ts';
 
@@ -135,37 +145,40 @@ const isFiltered = (query: ListFilters) =>
 export function createVgcMatchService(db: Db, species: SpeciesLookup) {
   const ownedBy = (userId: string, matchId: string) => and(eq(vgcMatches.id, matchId), eq(vgcMatches.userId, userId));
 
-  /** The team's species, locked against deletion until the transaction ends; 404 unless the caller owns the team. */
-  async function teamSpecies(tx: Queryable, userId: string, teamId: string): Promise<string[]> {
+  /** The team's species and format, locked against deletion until the transaction ends; 404 unless the caller's. */
+  async function savedTeam(tx: Queryable, userId: string, teamId: string) {
     const [team] = await tx
-      .select({ pokemon: teams.pokemon })
+      .select({ pokemon: teams.pokemon, format: teams.format })
       .from(teams)
       .where(and(eq(teams.id, teamId), eq(teams.userId, userId)))
       .for('key share')
       .limit(1);
     if (!team) throw notFound(TEAM_NOT_FOUND);
-    return teamSpeciesOf(team);
+    return { species: teamSpeciesOf(team), format: team.format };
   }
 
   /**
    * The team id to store and the species: a server id must be one of the caller's teams (404 otherwise), and fills
    * an empty player team from the team; a browser team's `local_` id cannot be known here and is stored as null.
-   * Either way a player team must remain.
+   * Either way a player team must remain, within the restricted limit of the match's format (see header).
    */
   async function resolveTeam(tx: Queryable, userId: string, input: VgcMatchInput, checked: Species) {
     let teamId: string | null = null;
     let playerTeam = checked.playerTeam;
+    let format = input.format;
     if (input.teamId && !isLocalId(input.teamId)) {
       if (!isUuid(input.teamId)) throw notFound(TEAM_NOT_FOUND);
-      const saved = await teamSpecies(tx, userId, input.teamId);
+      const saved = await savedTeam(tx, userId, input.teamId);
       teamId = input.teamId;
+      if (format.trim() === '') format = saved.format;
       if (playerTeam.length === 0) {
-        playerTeam = saved;
+        playerTeam = saved.species;
         const outside = broughtOutsideTeam(playerTeam, checked.games);
         if (outside.length > 0) throw matchSpeciesError(outside);
       }
     }
     if (playerTeam.length === 0) throw matchSpeciesError([{ path: 'playerTeam', message: VGC_TEAM_REQUIRED }]);
+    await checkRestrictedLimit(tx, format, playerTeam);
     return { teamId, species: { ...checked, playerTeam } };
   }
 
