@@ -38,3 +38,25 @@ export function TeamSizeBadge({ count }: { count: number }) {
   );
   return problem ? <Tooltip label={problem}>{badge}</Tooltip> : badge;
 }
+
+/**
+ * The team's restricted Pokémon over its format's limit (core `restrictedLimitProblem`), beside the size badge. A team
+ * is a draft, so it can still be saved like this; the VGC match form is what refuses it. The message wraps rather than
+ * being cut, because the names are the point.
+ */
+export function RestrictedLimitBadge({ problem }: { problem: string | null }) {
+  if (!problem) return null;
+  return (
+    <Badge
+      variant="light"
+      color="red"
+      tt="none"
+      leftSection={<IconAlertTriangle size={12} />}
+      data-testid="restricted-limit"
+      styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', lineHeight: 1.35 } }}
+      py={2}
+    >
+      {problem}
+    </Badge>
+  );
+}

@@ -1,8 +1,9 @@
-import { teamDisplayName, VGC_TEAM_SIZE, type Team, type TeamInput } from '@trainerlog/core';
+import { restrictedLimitProblem, teamDisplayName, VGC_TEAM_SIZE, type Team, type TeamInput } from '@trainerlog/core';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useRestrictedPokemon } from '../../data/useRestrictedPokemon.ts';
 import { useTeam, useTeamMutations } from '../../data/useTeams.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
@@ -10,7 +11,7 @@ import { PageContainer } from '../../ui/PageContainer.tsx';
 import { ApiError } from '../../api/client.ts';
 import { reportTeamError, warnSavedLocally } from './errors.ts';
 import { PokemonSlot } from './PokemonSlot.tsx';
-import { TeamSizeBadge, teamInputFrom } from './TeamBits.tsx';
+import { RestrictedLimitBadge, TeamSizeBadge, teamInputFrom } from './TeamBits.tsx';
 import {
   draftFrom,
   emptySlot,
@@ -49,6 +50,7 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
   });
   const [savedJson, setSavedJson] = useState(() => JSON.stringify(draft));
   const [errors, setErrors] = useState<TeamFormErrors>({});
+  const { isRestricted } = useRestrictedPokemon();
   const leaving = useRef(false);
   const dirty = useMemo(() => JSON.stringify(draft) !== savedJson, [draft, savedJson]);
   useUnsavedChangesGuard(dirty, leaving, 'team');
@@ -93,6 +95,15 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
   const saving = create.isPending || update.isPending;
   const count = draft.slots.length;
   const listErrors = errors.pokemon;
+  const restrictedProblem = useMemo(
+    () =>
+      restrictedLimitProblem(
+        draft.format,
+        draft.slots.map((slot) => slot.species),
+        isRestricted,
+      ),
+    [draft.format, draft.slots, isRestricted],
+  );
 
   return (
     <PageContainer
@@ -135,6 +146,7 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
           </SimpleGrid>
           <Group gap="sm">
             <TeamSizeBadge count={count} />
+            <RestrictedLimitBadge problem={restrictedProblem} />
           </Group>
           {listErrors ? (
             <Alert color="red" icon={<IconAlertTriangle size={16} />}>

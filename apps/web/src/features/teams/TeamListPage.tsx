@@ -1,4 +1,4 @@
-import { teamDisplayName, type Team } from '@trainerlog/core';
+import { restrictedLimitProblem, teamDisplayName, type Team } from '@trainerlog/core';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
@@ -24,7 +24,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { reportTeamError } from './errors.ts';
-import { TeamSizeBadge, TeamSprites } from './TeamBits.tsx';
+import { RestrictedLimitBadge, TeamSizeBadge, TeamSprites } from './TeamBits.tsx';
 import { TeamStatsSection } from './TeamStatsSection.tsx';
 import { copyTeamPaste, downloadTeamPaste } from './teamPaste.ts';
 
@@ -199,6 +199,13 @@ function TeamGrid({ teams }: { teams: Team[] }) {
 
                 <Group gap="xs">
                   <TeamSizeBadge count={team.pokemon.length} />
+                  <RestrictedLimitBadge
+                    problem={restrictedLimitProblem(
+                      team.format,
+                      team.pokemon.map((p) => p.species),
+                      isRestricted,
+                    )}
+                  />
                   {active ? (
                     <Badge color="blue" variant="filled" leftSection={<IconStarFilled size={12} />}>
                       Active Team

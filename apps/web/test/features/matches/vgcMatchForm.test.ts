@@ -1,4 +1,4 @@
-import { VGC_BROUGHT_NOT_IN_TEAM, VGC_TEAM_REQUIRED } from '@trainerlog/core';
+import { restrictedPokemonMatcher, VGC_BROUGHT_NOT_IN_TEAM, VGC_TEAM_REQUIRED } from '@trainerlog/core';
 import { describe, expect, it } from 'vitest';
 import { normalizeStoredVgcMatch } from '../../../src/data/vgcMatches.ts';
 import { bestSpeciesMatch } from '../../../src/features/matches/vgc/PokemonPicker.tsx';
@@ -8,6 +8,7 @@ import {
   emptyVgcMatchForm,
   formFromVgcMatch,
   liveScore,
+  playerRestrictedProblem,
   togglePick,
   validateVgcMatchForm,
   vgcMatchBody,
@@ -189,6 +190,45 @@ describe('VGC match form: validation and mapping', () => {
     const again = formFromVgcMatch(stored);
     expect(again.games).toHaveLength(3);
     expect(validateVgcMatchForm(again)).toEqual(result);
+  });
+});
+
+describe('VGC match form: restricted limit of the format', () => {
+  const isRestricted = restrictedPokemonMatcher(['Koraidon', 'Miraidon', 'Calyrex-Shadow']);
+  const LEGENDS = ['Koraidon', 'Miraidon', 'Incineroar', 'Rillaboom', 'Amoonguss', 'Tornadus'];
+  const TOO_MANY = 'Regulation G allows 1 restricted Pokémon (this team has 2: Koraidon, Miraidon)';
+
+  it("reads the match's format, or the chosen team's when the match's is blank", () => {
+    const typed = withPlayerPokemon(form({ format: 'VGC 2025 Reg G' }), LEGENDS);
+    expect(playerRestrictedProblem(typed, 'Reg I', isRestricted)).toBe(TOO_MANY);
+    expect(playerRestrictedProblem({ ...typed, format: '  ' }, 'gen9vgc2025regg', isRestricted)).toBe(TOO_MANY);
+    expect(playerRestrictedProblem({ ...typed, format: 'Reg I' }, 'Reg G', isRestricted)).toBeNull();
+    expect(playerRestrictedProblem({ ...typed, format: '' }, undefined, isRestricted)).toBeNull();
+    expect(playerRestrictedProblem({ ...typed, format: 'Regulation J' }, 'Reg G', isRestricted)).toBeNull();
+  });
+
+  it("never checks the opponent's team, and checks nothing until the list is known", () => {
+    const theirs = withOpponentTeam(withPlayerPokemon(form({ format: 'Reg H' }), TEAM), ['Koraidon', 'Miraidon']);
+    expect(playerRestrictedProblem(theirs, null, isRestricted)).toBeNull();
+    const mine = withPlayerPokemon(form({ format: 'Reg H' }), LEGENDS);
+    expect(playerRestrictedProblem(mine, null, () => false)).toBeNull();
+  });
+
+  it('refuses the match at playerTeam, first, even when everything else is valid', () => {
+    const valid = withResults(withPlayerPokemon(form({ format: 'Reg G' }), LEGENDS), 'win');
+    expect(validateVgcMatchForm(valid).ok).toBe(true);
+    const refused = validateVgcMatchForm(valid, TOO_MANY);
+    expect(refused).toEqual({ ok: false, errors: { playerTeam: TOO_MANY } });
+
+    const alsoBad = validateVgcMatchForm({ ...valid, replayLink: 'not a link' }, TOO_MANY);
+    expect(alsoBad.ok).toBe(false);
+    if (!alsoBad.ok) expect(Object.entries(alsoBad.errors)[0]).toEqual(['playerTeam', TOO_MANY]);
+  });
+
+  it('keeps a more basic problem of the team field rather than the limit', () => {
+    const result = validateVgcMatchForm(withResults(form({ format: 'Reg G' }), 'win'), TOO_MANY);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.playerTeam).toBe(VGC_TEAM_REQUIRED);
   });
 });
 

@@ -234,4 +234,107 @@ describe('VGC match form', () => {
     await screen.findByRole('heading', { name: 'Log VGC Match' });
     expect(router.state.location.pathname).toBe('/log-match/vgc');
   });
+  describe('restricted limit of the format', () => {
+    const LEGENDS = ['Koraidon', 'Miraidon', 'Incineroar', 'Rillaboom', 'Amoonguss', 'Tornadus'];
+    const TOO_MANY = 'Regulation G allows 1 restricted Pokémon (this team has 2: Koraidon, Miraidon)';
+
+    /** A member whose active team holds two restricted Pokémon and is for Regulation G. */
+    function memberApi(posted: Record<string, unknown>[], answer?: () => Response) {
+      return stubApi((url, init) => {
+        if (url === '/api/auth/user') return jsonResponse({ ...TEST_USER, activeTeam: TEAM_ID });
+        if (url === '/api/teams') return jsonResponse([team(LEGENDS, TEAM_ID, 'Box Legends')]);
+        if (url === '/api/restricted-pokemon') return jsonResponse({ pokemon: ['Koraidon', 'Miraidon'] });
+        if (url.startsWith('/api/vgcmatches') && init.method === 'GET') return jsonResponse(EMPTY_PAGE);
+        if (url === '/api/vgcmatches' && init.method === 'POST') {
+          posted.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+          return answer?.() ?? jsonResponse({ _id: 'm1', ...posted.at(-1) }, 201);
+        }
+        return undefined;
+      });
+    }
+
+    const teamBox = () => screen.getByRole('combobox', { name: /Your team/ });
+    const formatBox = () => screen.getByRole('combobox', { name: /Format/ });
+    /** The message shown under your team's box ('' when none); the team's option may say it too, so not by text. */
+    const teamError = () => {
+      const id = teamBox()
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((part) => part.includes('error'));
+      return (id && document.getElementById(id)?.textContent) || '';
+    };
+
+    it('says so at your team, refuses to save, and saves once the format allows the team', async () => {
+      window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+      const posted: Record<string, unknown>[] = [];
+      memberApi(posted);
+      const { router } = renderApp('/log-match/vgc', { user: TEST_USER });
+      await screen.findByTestId('player-team-sprites');
+      expect((formatBox() as HTMLInputElement).value).toBe('Regulation G');
+      // Shown before any save: the limit depends on two fields far apart.
+      await waitFor(() => expect(teamError()).toBe(TOO_MANY));
+      expect(teamBox().getAttribute('aria-invalid')).toBe('true');
+
+      fireEvent.click(screen.getByRole('radio', { name: 'Win' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+      // The toast repeats the message; nothing is sent.
+      await waitFor(() =>
+        expect(screen.getAllByText(TOO_MANY).some((node) => node.closest('.mantine-Notification-root'))).toBe(true),
+      );
+      expect(posted).toEqual([]);
+
+      fireEvent.change(formatBox(), { target: { value: 'VGC 2025 Reg I' } });
+      await waitFor(() => expect(teamError()).toBe(''));
+      fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(posted).toEqual([expect.objectContaining({ playerTeam: LEGENDS, format: 'VGC 2025 Reg I' })]);
+    });
+
+    it("reads the chosen team's format when the match's is blank", async () => {
+      window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+      memberApi([]);
+      renderApp('/log-match/vgc', { user: TEST_USER });
+      await screen.findByTestId('player-team-sprites');
+      await waitFor(() => expect(teamError()).toBe(TOO_MANY));
+      fireEvent.change(formatBox(), { target: { value: 'Reg I' } });
+      await waitFor(() => expect(teamError()).toBe(''));
+      fireEvent.change(formatBox(), { target: { value: '' } });
+      await waitFor(() => expect(teamError()).toBe(TOO_MANY));
+    });
+
+    it("never counts the opponent's restricted Pokémon", async () => {
+      window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+      stubApi((url) => {
+        if (url.startsWith('/api/pokemon?')) return pokemonSearch(url);
+        if (url === '/api/restricted-pokemon') return jsonResponse({ pokemon: ['Calyrex-Shadow'] });
+        return undefined;
+      });
+      const { router } = renderApp('/log-match/vgc');
+      await screen.findByRole('heading', { name: 'Log VGC Match' });
+      await addSpecies(/^Your team/, 'inci', 'Incineroar');
+      await addSpecies(/^Opponent's team/, 'caly', 'Calyrex-Shadow');
+      fireEvent.change(formatBox(), { target: { value: 'Regulation H' } });
+      fireEvent.click(screen.getByRole('radio', { name: 'Win' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      const [stored] = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)!) as Record<string, unknown>[];
+      expect(stored).toMatchObject({ format: 'Regulation H', opponentTeam: ['Calyrex-Shadow'] });
+    });
+
+    it("shows the server's refusal at your team and keeps the form", async () => {
+      window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+      const posted: Record<string, unknown>[] = [];
+      // The server knows a restriction this browser does not have yet (the list is cached for an hour).
+      const late = 'Regulation I allows 2 restricted Pokémon (this team has 3: Koraidon, Miraidon, Tornadus)';
+      memberApi(posted, () => jsonResponse({ msg: late, errors: [{ path: 'playerTeam', message: late }] }, 400));
+      const { router } = renderApp('/log-match/vgc', { user: TEST_USER });
+      await screen.findByTestId('player-team-sprites');
+      fireEvent.change(formatBox(), { target: { value: 'Reg I' } });
+      fireEvent.click(screen.getByRole('radio', { name: 'Win' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+      await waitFor(() => expect(teamError()).toBe(late));
+      expect(posted).toHaveLength(1);
+      expect(router.state.location.pathname).toBe('/log-match/vgc');
+    });
+  });
 });

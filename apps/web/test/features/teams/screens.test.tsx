@@ -180,4 +180,64 @@ describe('teams screens', () => {
     expect(router.state.location.pathname).toBe('/teams/new');
     expect(window.localStorage.getItem(STORAGE_KEYS.teams)).toBeNull();
   }, 30_000);
+  describe('restricted limit of the format', () => {
+    const RESTRICTED = ['Calyrex-Shadow', 'Koraidon', 'Miraidon'];
+    const TOO_MANY = 'Regulation G allows 1 restricted Pokémon (this team has 2: Koraidon, Miraidon)';
+    const restrictedApi = () =>
+      pokedexApi((url) => (url === '/api/restricted-pokemon' ? jsonResponse({ pokemon: RESTRICTED }) : undefined));
+    const stored = (id: string, name: string, format: string, species: string[]) => ({
+      _id: id,
+      name,
+      format,
+      pokemon: species.map((s, i) => ({ id: `${id}_${i}`, species: s })),
+    });
+
+    it("marks a card whose team passes its format's limit, and only that card", async () => {
+      window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+      window.localStorage.setItem(
+        STORAGE_KEYS.teams,
+        JSON.stringify([
+          stored('local_1_aaaaaaaaa', 'Box Legends', 'gen9vgc2025regg', ['Koraidon', 'Miraidon', 'Pikachu']),
+          stored('local_2_aaaaaaaaa', 'Two Allowed', 'Reg I', ['Koraidon', 'Miraidon', 'Pikachu']),
+          stored('local_3_aaaaaaaaa', 'Unknown Rules', 'Anything Goes', ['Koraidon', 'Miraidon']),
+          stored('local_4_aaaaaaaaa', 'Shadow Rider', '[Gen 9] VGC 2024 Reg H', ['Calyrex-Shadow', 'Pikachu']),
+        ]),
+      );
+      restrictedApi();
+      renderApp('/teams');
+      const card = (name: string) => screen.getAllByTestId('team-card').find((c) => c.textContent?.includes(name))!;
+      await waitFor(() => expect(screen.getAllByTestId('restricted-limit')).toHaveLength(2), { timeout: 10_000 });
+      expect(within(card('Box Legends')).getByTestId('restricted-limit').textContent).toBe(TOO_MANY);
+      expect(within(card('Shadow Rider')).getByTestId('restricted-limit').textContent).toBe(
+        'Regulation H allows no restricted Pokémon (this team has 1: Calyrex-Shadow)',
+      );
+      expect(within(card('Two Allowed')).queryByTestId('restricted-limit')).toBeNull();
+      expect(within(card('Unknown Rules')).queryByTestId('restricted-limit')).toBeNull();
+    });
+
+    it('builder: says so as the format is typed, and still saves the draft', async () => {
+      window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+      window.localStorage.setItem(
+        STORAGE_KEYS.teams,
+        JSON.stringify([stored('local_1_aaaaaaaaa', 'Box Legends', 'Reg I', ['Koraidon', 'Miraidon'])]),
+      );
+      restrictedApi();
+      const { router } = renderApp('/teams/edit/local_1_aaaaaaaaa');
+      const format = await screen.findByLabelText('Format', undefined, { timeout: 10_000 });
+      // The first badge waits for the restricted list, so the later absence is a judgement, not a list still loading.
+      fireEvent.change(format, { target: { value: 'Reg H' } });
+      expect((await screen.findByTestId('restricted-limit')).textContent).toBe(
+        'Regulation H allows no restricted Pokémon (this team has 2: Koraidon, Miraidon)',
+      );
+      fireEvent.change(format, { target: { value: 'Reg I' } });
+      await waitFor(() => expect(screen.queryByTestId('restricted-limit')).toBeNull());
+      fireEvent.change(format, { target: { value: 'Regulation G' } });
+      expect((await screen.findByTestId('restricted-limit')).textContent).toBe(TOO_MANY);
+
+      fireEvent.click(screen.getAllByRole('button', { name: 'Save Team' })[0]!);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+      expect(storedTeams()).toMatchObject([{ name: 'Box Legends', format: 'Regulation G' }]);
+      expect((await screen.findByTestId('restricted-limit')).textContent).toBe(TOO_MANY);
+    }, 30_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { teamDisplayName, teamSizeProblem, VGC_TEAM_MAX, type Team } from '@trainerlog/core';
+import { restrictedLimitProblem, teamDisplayName, teamSizeProblem, VGC_TEAM_MAX, type Team } from '@trainerlog/core';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Sprite } from '../../../ui/Sprite.tsx';
@@ -9,6 +9,8 @@ interface PlayerTeamFieldProps {
   teamId: string | null;
   playerTeam: string[];
   error?: string;
+  /** The restricted list's test, to say in a team's option when its Pokémon exceed its own format's limit. */
+  isRestricted(name: string): boolean;
   onChooseTeam(team: Team | null): void;
   onChangePokemon(names: string[]): void;
 }
@@ -16,13 +18,15 @@ interface PlayerTeamFieldProps {
 /**
  * Your team: one of your saved teams (its sprites shown), or six species typed with the Pokédex search. A saved team
  * that is not complete cannot be chosen (spec part 2 §5: a team must have 6 Pokémon to be used for matches); its
- * option says why.
+ * option says why. A team over its own format's restricted limit can be chosen (the match may be on another format)
+ * but its option says so; the form refuses the match if the limit applies to it.
  */
 export function PlayerTeamField({
   teams,
   teamId,
   playerTeam,
   error,
+  isRestricted,
   onChooseTeam,
   onChangePokemon,
 }: PlayerTeamFieldProps) {
@@ -59,6 +63,11 @@ export function PlayerTeamField({
             const team = byId.get(option.value);
             if (!team) return option.label;
             const problem = teamSizeProblem(team.pokemon.length);
+            const restricted = restrictedLimitProblem(
+              team.format,
+              team.pokemon.map((p) => p.species),
+              isRestricted,
+            );
             return (
               <Stack gap={2}>
                 <Text size="sm" fw={600}>
@@ -72,6 +81,11 @@ export function PlayerTeamField({
                 {problem ? (
                   <Text size="xs" c="orange">
                     {problem}
+                  </Text>
+                ) : null}
+                {restricted ? (
+                  <Text size="xs" c="red">
+                    {restricted}
                   </Text>
                 ) : null}
               </Stack>

@@ -10,6 +10,9 @@
  *   shown at its field (the server's too). A failed save changes nothing and keeps what was typed.
  * - Logging goes to the dashboard afterwards; editing goes back where it came from (the dashboard when opened
  *   directly). A match that was logged with a team that no longer exists keeps its Pokémon and loses only the link.
+ * - A team over the restricted limit of the format (`playerRestrictedProblem`) is said at the team field as soon as
+ *   it is known, not only after Log match, because it depends on two fields far apart; saving is refused like any
+ *   other field error. Changing the format clears a refusal already shown at the team field, since it may be the fix.
  */
 import { latestAllowedMatchDate, type Team, type VgcMatch } from '@trainerlog/core';
 import {
@@ -31,6 +34,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { useRestrictedPokemon } from '../../../data/useRestrictedPokemon.ts';
 import { useActiveTeam, useTeams } from '../../../data/useTeams.ts';
 import { useRecentVgcMatches, useVgcMatch, useVgcMatchMutations } from '../../../data/useVgcMatches.ts';
 import { VGC_MATCH_ERRORS, vgcFormatSuggestions } from '../../../data/vgcMatches.ts';
@@ -46,6 +50,7 @@ import {
   emptyVgcMatchForm,
   formFromVgcMatch,
   liveScore,
+  playerRestrictedProblem,
   togglePick,
   validateVgcMatchForm,
   visibleGameCount,
@@ -119,6 +124,7 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
   const { activeTeamId } = useActiveTeam();
   const recent = useRecentVgcMatches();
   const { create, update } = useVgcMatchMutations();
+  const { isRestricted } = useRestrictedPokemon();
   const [values, setValues] = useState<VgcMatchForm>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const teamChosen = useRef(editing);
@@ -174,6 +180,10 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
   }, [teamList]);
 
   const chosenTeam = teamList?.find((t) => t._id === values.teamId);
+  const restrictedProblem = useMemo(
+    () => playerRestrictedProblem(values, chosenTeam?.format, isRestricted),
+    [values, chosenTeam?.format, isRestricted],
+  );
   const formats = useMemo(
     () => vgcFormatSuggestions(recent.data ?? [], chosenTeam?.format),
     [recent.data, chosenTeam?.format],
@@ -187,7 +197,7 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (saving) return;
-    const checked = validateVgcMatchForm(values);
+    const checked = validateVgcMatchForm(values, restrictedProblem);
     if (!checked.ok) {
       setErrors(checked.errors);
       notify.error(Object.values(checked.errors)[0] ?? 'Please check the match', { id: TOAST_ID });
@@ -246,7 +256,10 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
                 teams={teamList ?? []}
                 teamId={values.teamId}
                 playerTeam={values.playerTeam}
-                error={fieldError(errors, 'teamId') ?? fieldError(errors, 'playerTeam')}
+                error={
+                  fieldError(errors, 'teamId') ?? fieldError(errors, 'playerTeam') ?? restrictedProblem ?? undefined
+                }
+                isRestricted={isRestricted}
                 onChooseTeam={chooseTeam}
                 onChangePokemon={(names) =>
                   change((current) => withPlayerPokemon(current, names), ['teamId', 'playerTeam', 'games'])
@@ -275,7 +288,7 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
                   placeholder="e.g. Regulation G"
                   data={formats}
                   value={values.format}
-                  onChange={(value) => set('format', value)}
+                  onChange={(value) => change((current) => ({ ...current, format: value }), ['format', 'playerTeam'])}
                   maxLength={60}
                   limit={8}
                   error={errors.format}

@@ -9,10 +9,15 @@
  * - Picks follow the team's order and spelling; a Pokémon taken off a team is taken out of every game's picks.
  * - Picking a lead also brings it (leads are among the brought four); un-bringing a Pokémon also un-leads it. A pick
  *   that would pass 2 leads or 4 brought is refused (the buttons show it disabled).
+ * - Restricted limits (issue 5): your team is checked against the match's format, or the chosen team's format when
+ *   the match's is blank — as the server does — with the restricted list the app holds. While that list is not
+ *   loaded (offline, or it failed) nothing is refused here; a member's save is still checked by the server. The
+ *   opponent's team is never checked: it is what you saw.
  */
 import {
   localCalendarDate,
   matchOutcome,
+  restrictedLimitProblem,
   tcgGamesProblem,
   VGC_BROUGHT_MAX,
   VGC_LEADS_MAX,
@@ -123,16 +128,35 @@ export function vgcMatchBody(form: VgcMatchForm) {
   };
 }
 
-/** Validates with the core input schema; errors are keyed by their dotted path ('games.0.leadPokemon'). */
+/** Your team over the restricted limit of the match's format (or, when blank, the chosen team's); see header. */
+export function playerRestrictedProblem(
+  form: Pick<VgcMatchForm, 'format' | 'playerTeam'>,
+  teamFormat: string | null | undefined,
+  isRestricted: (name: string) => boolean,
+): string | null {
+  const format = form.format.trim() === '' ? (teamFormat ?? '') : form.format;
+  return restrictedLimitProblem(format, form.playerTeam, isRestricted);
+}
+
+/**
+ * Validates with the core input schema; errors are keyed by their dotted path ('games.0.leadPokemon'). A restricted
+ * limit problem (`playerRestrictedProblem`) refuses the match at `playerTeam`, unless the team has a more basic
+ * problem there already.
+ */
 export function validateVgcMatchForm(
   form: VgcMatchForm,
+  restrictedProblem: string | null = null,
 ): { ok: true; input: VgcMatchInput } | { ok: false; errors: Record<string, string> } {
   const parsed = vgcMatchInputSchema.safeParse(vgcMatchBody(form));
-  if (parsed.success) return { ok: true, input: parsed.data };
+  if (parsed.success && !restrictedProblem) return { ok: true, input: parsed.data };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const key = issue.path.map(String).join('.');
     errors[key] ??= issue.message;
+  }
+  // First, so the toast names it: the team field is the first of the form.
+  if (restrictedProblem && !Object.keys(errors).some((key) => key === 'playerTeam' || key.startsWith('playerTeam.'))) {
+    return { ok: false, errors: { playerTeam: restrictedProblem, ...errors } };
   }
   return { ok: false, errors };
 }
