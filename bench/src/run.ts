@@ -1,6 +1,6 @@
-// `npm run bench`: the account, deck, card and TCG match endpoints under concurrent load on a seeded database (a
-// player with 10,000 matches in a community of 1,000 players with 500,000), next to a bare Fastify JSON route
-// measured in the same run on the same machine, printed as a table with ratios.
+// `npm run bench`: the account, deck, card, TCG and VGC match endpoints under concurrent load on a seeded database (a
+// player with 10,000 TCG and 10,000 VGC matches in a community of 1,000 players with 500,000 and 100,000), next to a
+// bare Fastify JSON route measured in the same run on the same machine, printed as a table with ratios.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { explainEndpoints } from './explain.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
+import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatches } from './seed-vgc-matches.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -22,6 +23,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const COMMUNITY_USERS = Number(process.env.BENCH_COMMUNITY_USERS ?? 1_000);
 const COMMUNITY_MATCHES = Number(process.env.BENCH_COMMUNITY_MATCHES ?? 500_000);
 const PLAYER_MATCHES = Number(process.env.BENCH_PLAYER_MATCHES ?? 10_000);
+const VGC_COMMUNITY_MATCHES = Number(process.env.BENCH_VGC_COMMUNITY_MATCHES ?? 100_000);
+const VGC_PLAYER_MATCHES = Number(process.env.BENCH_VGC_PLAYER_MATCHES ?? 10_000);
 /** BENCH_EXPLAIN=1: print the plans of the match endpoints' statements on the seeded data, then stop. */
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 /** The bench player's decks that have matches (the first of the 50); the first is the active deck. */
@@ -121,6 +124,13 @@ async function main() {
       days: 730,
       batchSize: 50_000,
     });
+    const benchTeams = await createBenchTeams(appUrl, token);
+    const vgcCount = await seedVgcMatches(database.pool, {
+      communityMatches: VGC_COMMUNITY_MATCHES,
+      player: { userId: me[0]!.id, matches: VGC_PLAYER_MATCHES, teams: benchTeams },
+      days: 730,
+      batchSize: 10_000,
+    });
     const { rows: seasonRows } = await database.pool.query<{ id: string }>(
       `insert into seasons (name, start_date, end_date, is_current)
        values ('Bench season', current_date - 90, current_date + 30, true) returning id`,
@@ -131,9 +141,11 @@ async function main() {
     // start in the middle of a measured case; then statistics for everything else.
     const vacuumStart = performance.now();
     await database.pool.query('vacuum (analyze) tcg_matches');
+    await database.pool.query('vacuum (analyze) vgc_matches');
     await database.pool.query('analyze');
     const vacuumMs = performance.now() - vacuumStart;
     await checkSeededMatches(database.pool, matchCount);
+    await checkSeededVgcMatches(database.pool, vgcCount, { appUrl, token, userId: me[0]!.id });
     const seedMs = performance.now() - seedStart;
 
     const auth = { 'x-auth-token': token };
@@ -209,6 +221,34 @@ async function main() {
         spec: { url: `${appUrl}/api/tcgmatches/summary`, method: 'GET', headers: auth },
       },
       {
+        name: 'GET /api/vgcmatches?page=1&pageSize=15 (dashboard list)',
+        spec: { url: `${appUrl}/api/vgcmatches?page=1&pageSize=15`, method: 'GET', headers: auth },
+      },
+      {
+        name: `GET /api/vgcmatches?page=1&search=${SEARCH_FRAGMENT}`,
+        spec: { url: `${appUrl}/api/vgcmatches?page=1&search=${SEARCH_FRAGMENT}`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/vgcmatches?page=1&sort=a-z',
+        spec: { url: `${appUrl}/api/vgcmatches?page=1&sort=a-z`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/vgcmatches?page=1&teamKey=&teamId= (team filter)',
+        spec: {
+          url: `${appUrl}/api/vgcmatches?page=1&teamKey=${encodeURIComponent(benchTeams[0]!.key)}&teamId=${benchTeams[0]!.id}`,
+          method: 'GET',
+          headers: auth,
+        },
+      },
+      {
+        name: 'GET /api/vgcmatches/summary (dashboard)',
+        spec: { url: `${appUrl}/api/vgcmatches/summary`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/vgcmatches/team-stats (3 teams)',
+        spec: { url: `${appUrl}/api/vgcmatches/team-stats`, method: 'GET', headers: auth },
+      },
+      {
         name: 'GET /api/stats/global-counts',
         spec: { url: `${appUrl}/api/stats/global-counts`, method: 'GET', headers: {} },
       },
@@ -229,6 +269,34 @@ async function main() {
         },
       },
       {
+        // Also last: every request adds a VGC match (species lookups, the saved team, the restricted limit).
+        name: 'POST /api/vgcmatches (Bo1)',
+        spec: {
+          url: `${appUrl}/api/vgcmatches`,
+          method: 'POST',
+          headers: { ...auth, ...json },
+          body: JSON.stringify({
+            teamId: benchTeams[0]!.id,
+            playerTeam: benchTeams[0]!.species,
+            opponentTeam: ['Miraidon', 'Iron Hands', 'Whimsicott', 'Farigiraf', 'Ogerpon-Wellspring', 'Chi-Yu'],
+            opponentName: 'TailwindTerry',
+            format: 'gen9vgc2025regg',
+            bestOf: 1,
+            date: new Date().toISOString().slice(0, 10),
+            games: [
+              {
+                result: 'win',
+                leadPokemon: benchTeams[0]!.species.slice(0, 2),
+                broughtPokemon: benchTeams[0]!.species.slice(0, 4),
+                opponentLeadPokemon: ['Miraidon', 'Whimsicott'],
+                opponentBroughtPokemon: ['Miraidon', 'Whimsicott', 'Iron Hands', 'Chi-Yu'],
+                firstKnockout: 'player',
+              },
+            ],
+          }),
+        },
+      },
+      {
         name: 'POST /api/auth/login (argon2id verify)',
         spec: {
           url: `${appUrl}/api/auth/login`,
@@ -244,7 +312,7 @@ async function main() {
       await explainEndpoints(
         database.pool,
         cases
-          .filter(({ spec }) => spec.method === 'GET' && spec.url.includes('/api/tcgmatches'))
+          .filter(({ spec }) => spec.method === 'GET' && /\/api\/(tcg|vgc)matches/.test(spec.url))
           .map(({ name, spec }) => ({ name, url: spec.url, headers: spec.headers })),
       );
       return;
@@ -255,7 +323,8 @@ async function main() {
     console.log(
       `Seeded ${n(SEEDED_USERS + COMMUNITY_USERS)} users, ${n(cardCount)} catalogue cards, 50 decks and ` +
         `${n(matchCount)} TCG matches (${n(PLAYER_MATCHES)} of them the bench player's, ${n(COMMUNITY_MATCHES)} ` +
-        `over ${n(COMMUNITY_USERS)} community players) in ${seedMs.toFixed(0)} ms: matches ${matchesMs.toFixed(0)} ms, ` +
+        `over ${n(COMMUNITY_USERS)} community players) and ${n(vgcCount)} VGC matches (${n(VGC_PLAYER_MATCHES)} the ` +
+        `bench player's over 3 teams) in ${seedMs.toFixed(0)} ms: matches ${matchesMs.toFixed(0)} ms, ` +
         `vacuum + analyze ${vacuumMs.toFixed(0)} ms. ${DURATION_MS / 1000} s per case.\n`,
     );
     const rows: string[][] = [];
