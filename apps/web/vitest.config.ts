@@ -15,5 +15,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Generous for whole-screen tests on a loaded machine (see test/setup.ts); a hang still fails.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach } from 'vitest';
 
@@ -8,6 +8,9 @@ if (!('fonts' in document)) {
     value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
   });
 }
+
+// Screen tests render whole routes; on a busy 2-core CI machine the first render can take over the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   window.localStorage.clear();
