@@ -62,6 +62,12 @@ describe('restrictedLimitOfFormat', () => {
     expect(restrictedLimitOfFormat(format)).toBeNull();
   });
 
+  it('reads a bare RegI as Regulation I, but not the Regi trio', () => {
+    expect(restrictedLimitOfFormat('RegI Bo3')?.regulation).toBe('Regulation I');
+    expect(restrictedLimitOfFormat('Regi core')).toBeNull();
+    expect(restrictedLimitOfFormat('gen9vgc2025regi')?.regulation).toBe('Regulation I');
+  });
+
   it('takes the same regulation named twice as one', () => {
     expect(restrictedLimitOfFormat('gen9vgc2025regg — Reg G')?.regulation).toBe('Regulation G');
   });

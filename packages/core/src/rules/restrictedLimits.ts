@@ -49,7 +49,8 @@ const CHOICE = /^\s*[/&+|]\s*$/;
 
 /** The regulation letters the text names, or null when it names another generation than Scarlet & Violet's. */
 function regulationLetters(format: string): Set<string> | null {
-  const text = format.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const original = format.normalize('NFKD').replace(/\p{M}/gu, '');
+  const text = original.toLowerCase();
   const found = [...text.matchAll(/[a-z0-9]+/g)];
   const words = found.map((match) => match[0]);
   // What stands between word `at` and the next one: "/" in "Reg G/H".
@@ -61,6 +62,9 @@ function regulationLetters(format: string): Set<string> | null {
     if (generation !== undefined && /^\d+$/.test(generation)) generations.add(generation);
     let next = at;
     const joined = REGULATION_WORD.exec(word);
+    // The Regi trio ("Regi core") is not Regulation I: a bare `regi` counts only written `RegI` or `REGI`.
+    const written = original.slice(found[at]!.index, found[at]!.index + word.length);
+    if (joined && word === 'regi' && !/^(RegI|REGI)$/.test(written)) return;
     if (joined) {
       if (joined[1] !== undefined) generations.add(joined[1]);
       letters.add(joined[2]!);
