@@ -66,6 +66,23 @@ describe('mostCommonLeadPair', () => {
     ]);
   });
 
+  it('gives a tie to the pair led most recently, not to the pair that reached the count first', () => {
+    const lead = (...leadPokemon: string[]) => ({ games: [{ leadPokemon }] });
+    // Newest first A, B, B, A: two each; A was led most recently.
+    const a = ['Torkoal', 'Lilligant-Hisui'];
+    const b = ['Ursaluna', 'Farigiraf'];
+    expect(mostCommonLeadPair([lead(...a), lead(...b), lead(...b), lead(...a)])).toEqual(a);
+    expect(mostCommonLeadPair([lead(...b), lead(...a), lead(...a), lead(...b)])).toEqual(b);
+    // Within a match the last game is the latest: game 2 (B) is more recent than game 1 (A).
+    const bo3 = { games: [{ leadPokemon: a }, { leadPokemon: b }] };
+    expect(mostCommonLeadPair([bo3])).toEqual(b);
+    // Blanks are dropped and names trimmed: ['', 'Torkoal', ' '] is one lead, no pair.
+    expect(mostCommonLeadPair([lead('', 'Torkoal', ' '), lead(' Torkoal ', 'Lilligant-Hisui ')])).toEqual([
+      'Torkoal',
+      'Lilligant-Hisui',
+    ]);
+  });
+
   it('is empty without a game of two leads', () => {
     expect(mostCommonLeadPair([])).toEqual([]);
     expect(mostCommonLeadPair([{ games: [{ leadPokemon: ['Torkoal'] }] }, { games: null }])).toEqual([]);

@@ -14,6 +14,11 @@
  *   exactly the matches its statistics count (the server stores no `local_` ids, so such an id adds nothing there).
  * - A team's matches (team statistics, "Most Used Team") are the matches whose player team has the team's key, or
  *   that were logged with the team's id — so editing a team later does not orphan the matches logged with it.
+ * - The most common lead pair (team statistics): each game with exactly two leads (trimmed, blanks dropped) counts
+ *   once for its pair; a pair is the same whatever the order or letter case of its two names. The pair with the most
+ *   games wins; a tie goes to the pair whose latest game is the most recent (newest match by date, then createdAt,
+ *   then id; within a match the later game), and the names are shown as that latest game led them (its order and
+ *   spelling). Browser (`mostCommonLeadPair`) and server (SQL over `vgc_matches.lead_pairs`) apply this same rule.
  * - Records count as TCG's (`record` in `stats/winRate.ts`, spec part 1 §4 "Match result"): a match is won when its
  *   game wins exceed its losses, otherwise lost, so wins + losses = matches; win rate to one decimal.
  */
@@ -63,9 +68,9 @@ export const teamStatsSchema = matchRecordSchema.extend({
   /** The team's species, for sprites. */
   pokemon: z.array(z.string()),
   /**
-   * The two Pokémon most often led together in this team's games (a game with fewer than two leads recorded has no
-   * pair; names compared ignoring case). Ties go to the pair led most recently, and the two names are in the order of
-   * the latest game that led them. [] when no game has a pair.
+   * The two Pokémon most often led together in this team's games (a game without exactly two leads recorded has no
+   * pair; a pair ignores the order and letter case of its names). Ties go to the pair whose latest game is the most
+   * recent, and the two names are as that latest game led them (see header). [] when no game has a pair.
    */
   mostCommonLeadPair: z.array(z.string()),
   /** Distinct opponent teams met (by `teamFilterKey`; matches with no opponent team are not counted). */

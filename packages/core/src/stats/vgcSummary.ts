@@ -8,8 +8,10 @@
  * - Records, trend and recent form are TCG's (`winRate.ts`, `trend.ts`): newest first, won when game wins exceed
  *   losses.
  * - A team's matches are `vgcMatchesOfTeam` (same player-team key, or logged with the team's id).
- * - Lead pair: every game with two leads counts once for its pair (names compared ignoring case). Games are read from
- *   the latest back (newest match first, a match's last game first), so "most recent" is the first pair met.
+ * - Lead pair: every game with exactly two leads (trimmed, blanks dropped) counts once for its pair, the same pair
+ *   whatever the order or letter case of its names. The most games wins; a tie goes to the pair whose latest game is
+ *   the most recent, reading games from the latest back (newest match first, a match's last game first). The names
+ *   are shown as that latest game led them (its order and spelling). The server applies the same rule in SQL.
  * - Unique opponents: distinct `teamFilterKey` of the opponent's team; a match without an opponent team adds none.
  * - Most used team: most matches; ties go to the team whose latest match is newer, then to the earlier team in the
  *   list given; null when no team has a match.
@@ -45,12 +47,17 @@ export interface StatsTeam extends TeamLike {
   name?: string | null;
 }
 
-/** The pair led together most often, in the newest-first matches given (see header); [] without a pair. */
+/**
+ * The pair led together most often, in the newest-first matches given (see header); [] without a pair. The server
+ * computes the same in SQL from `vgc_matches.lead_pairs` (apps/server vgc-matches/summary.ts): identity ignoring case
+ * and order, ties to the pair whose latest game is the most recent, names as that game led them.
+ */
 export function mostCommonLeadPair(
   matchesNewestFirst: readonly { games?: readonly LeadGameLike[] | null }[],
 ): string[] {
-  const pairs = new Map<string, { names: string[]; count: number }>();
-  let best: { names: string[]; count: number } | undefined;
+  // Keyed by the pair ignoring case and order; `names` is the first game met (the most recent), in its lead order.
+  const pairs = new Map<string, { names: string[]; count: number; recency: number }>();
+  let recency = 0;
   for (const match of matchesNewestFirst) {
     const games = match.games ?? [];
     for (let index = games.length - 1; index >= 0; index--) {
@@ -60,12 +67,15 @@ export function mostCommonLeadPair(
         .map((name) => name.toLowerCase())
         .sort()
         .join('\n');
-      const pair = pairs.get(key) ?? { names: leads, count: 0 };
+      const pair = pairs.get(key) ?? { names: leads, count: 0, recency: recency++ };
       pair.count++;
       pairs.set(key, pair);
-      // Strictly more: an equal count keeps the pair met first, the more recent one.
-      if (!best || pair.count > best.count) best = pair;
     }
+  }
+  let best: { names: string[]; count: number; recency: number } | undefined;
+  // Most games; an equal count goes to the pair met first, i.e. led most recently.
+  for (const pair of pairs.values()) {
+    if (!best || pair.count > best.count || (pair.count === best.count && pair.recency < best.recency)) best = pair;
   }
   return best ? [...best.names] : [];
 }
