@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { summarizeVgcMatches, teamStatsSchema, vgcMatchSummarySchema, type VgcMatch } from '@trainerlog/core';
+import {
+  summarizeVgcMatches,
+  teamStatsOf,
+  teamStatsSchema,
+  vgcMatchSummarySchema,
+  type VgcMatch,
+} from '@trainerlog/core';
 import { call, registerUser } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -264,5 +270,143 @@ describe('VGC match counts', () => {
     await log(a.token, { playerTeam: SUN });
     await expectCountsExact();
     expect((await call(t.app, 'GET', '/api/stats/my-counts', { token: a.token })).body.vgc).toBe(1);
+  });
+});
+
+/** A small deterministic generator (mulberry32), so a failing parity case can be replayed. */
+function randomFrom(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, pick };
+}
+
+describe('team statistics computed in SQL', () => {
+  it('equal the core over ~200 varied matches read back from the API', async () => {
+    const me = await registerUser(t.app);
+    const rain = await createTeam(me.token, 'Rain', RAIN);
+    const sun = await createTeam(me.token, '', SUN);
+    const trickRoom = await createTeam(me.token, 'Trick Room', TR);
+    const { next, pick } = randomFrom(20250501);
+    const opponents = [[], [], RAIN, SUN, TR, ['Miraidon', 'Iron Hands'], ['urshifu-rapid-strike', 'Rillaboom']];
+    const bo3 = [
+      ['win', 'win'],
+      ['loss', 'loss'],
+      ['win', 'loss', 'win'],
+      ['win', 'loss', 'loss'],
+      ['loss', 'win', 'win'],
+    ];
+    const leadsOf = (team: string[]) => {
+      const roll = next();
+      if (roll < 0.15) return [];
+      if (roll < 0.3) return [pick(team)];
+      // Two of the team's first four, so pairs repeat (and tie); sometimes lower case or swapped.
+      const [a, b] = [...team.slice(0, 4)].sort(() => next() - 0.5);
+      const pair = next() < 0.5 ? [a!, b!] : [b!, a!];
+      return next() < 0.2 ? pair.map((name) => name.toLowerCase()) : pair;
+    };
+    for (let n = 0; n < 200; n++) {
+      const roll = next();
+      // Typed teams (one reordered and lower-cased), saved ids with and without species, and a team no one saved.
+      const [teamId, playerTeam, species] =
+        roll < 0.3
+          ? [undefined, SUN, SUN]
+          : roll < 0.4
+            ? [undefined, [...SUN].reverse().map((s) => s.toLowerCase()), SUN]
+            : roll < 0.55
+              ? [rain._id, [], RAIN]
+              : roll < 0.65
+                ? [rain._id, SUN, SUN]
+                : roll < 0.75
+                  ? [undefined, TR, TR]
+                  : roll < 0.85
+                    ? [trickRoom._id, [], TR]
+                    : [undefined, ['Pikachu', 'Raichu'], ['Pikachu', 'Raichu']];
+      const results = next() < 0.5 ? [pick(['win', 'loss'])] : pick(bo3);
+      await log(me.token, {
+        ...(teamId ? { teamId } : {}),
+        playerTeam,
+        opponentTeam: pick(opponents),
+        // Few dates, so many matches share a day and order by when they were logged.
+        date: day(1 + Math.floor(next() * 3), 1 + Math.floor(next() * 4)),
+        bestOf: results.length === 1 ? 1 : 3,
+        games: results.map((result) => ({ result, leadPokemon: leadsOf(species) })),
+      });
+    }
+    // A tie of lead pairs decided by recency: newest first A, B, B, A on a team of its own.
+    const tied = await createTeam(me.token, 'Tied', ['Pikachu', 'Raichu', 'Pichu', 'Togepi']);
+    const tiedSpecies = ['Pikachu', 'Raichu', 'Pichu', 'Togepi'];
+    for (const [date, leads] of [
+      ['2025-05-01', ['Pichu', 'Togepi']],
+      ['2025-05-02', ['Raichu', 'Pikachu']],
+      ['2025-05-03', ['pikachu', 'raichu']],
+      ['2025-05-04', ['Togepi', 'Pichu']],
+    ] as const) {
+      await log(me.token, {
+        teamId: tied._id,
+        playerTeam: tiedSpecies,
+        date,
+        games: [{ result: 'win', leadPokemon: leads }],
+      });
+    }
+
+    const matches: VgcMatch[] = [];
+    for (let page = 1; ; page++) {
+      const res = await call(t.app, 'GET', `/api/vgcmatches?pageSize=100&page=${page}`, { token: me.token });
+      matches.push(...res.body.matches);
+      if (page >= res.body.totalPages) break;
+    }
+    expect(matches).toHaveLength(204);
+    const teamsRes = await call(t.app, 'GET', '/api/teams', { token: me.token });
+    const teams = teamsRes.body as { _id: string; name: string; pokemon: { species: string }[] }[];
+
+    const summary = await call(t.app, 'GET', '/api/vgcmatches/summary', { token: me.token });
+    expect(summary.status).toBe(200);
+    // Another test may have made a season current: the season is the server's, its figures must be the core's.
+    const season = summary.body.season?.season ?? null;
+    expect(summary.body).toEqual(summarizeVgcMatches(matches, { teams, season }));
+    const stats = await call(t.app, 'GET', '/api/vgcmatches/team-stats', { token: me.token });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual(teams.map((team) => teamStatsOf(team, matches)));
+    for (const team of [rain, sun, trickRoom, tied]) {
+      const one = await call(t.app, 'GET', `/api/vgcmatches/team-stats/${team._id}`, { token: me.token });
+      expect(one.body).toEqual(teamStatsOf(team, matches));
+    }
+    // The tie went to the pair led last (Pichu + Togepi, as that game led it), and the data had pairs and ties.
+    const tiedStats = stats.body.find((s: { teamId: string }) => s.teamId === tied._id);
+    expect(tiedStats.mostCommonLeadPair).toEqual(['Togepi', 'Pichu']);
+    for (const team of [rain, sun, trickRoom]) {
+      const s = stats.body.find((x: { teamId: string }) => x.teamId === team._id);
+      expect(s.matches).toBeGreaterThan(20);
+      expect(s.mostCommonLeadPair).toHaveLength(2);
+    }
+  });
+});
+
+describe('vgc_matches.lead_pairs', () => {
+  it('is generated from the games: one entry per game with exactly two leads, as led, in game order', async () => {
+    const games = [
+      { result: 'win', leadPokemon: ['Torkoal', ' Lilligant-Hisui '] },
+      { result: 'loss', leadPokemon: ['Ursaluna'] },
+      { result: 'win', leadPokemon: ['', 'Ursaluna', 'Farigiraf'] },
+      { result: 'win' },
+      { result: 'win', leadPokemon: [] },
+    ];
+    const { rows } = await t.database.pool.query<{ pairs: string[] }>('select vgc_lead_pairs($1::jsonb) as pairs', [
+      JSON.stringify(games),
+    ]);
+    expect(rows[0]!.pairs).toEqual(['Torkoal\nLilligant-Hisui', 'Ursaluna\nFarigiraf']);
+    const me = await registerUser(t.app);
+    const match = await log(me.token, {
+      playerTeam: SUN,
+      games: [{ result: 'win', leadPokemon: ['torkoal', 'Ursaluna'] }],
+    });
+    const stored = await t.database.pool.query('select lead_pairs from vgc_matches where id = $1', [match._id]);
+    expect(stored.rows[0]!.lead_pairs).toEqual(['Torkoal\nUrsaluna']);
   });
 });

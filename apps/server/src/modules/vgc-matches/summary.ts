@@ -1,12 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  recentForm,
+  teamDisplayName,
   teamFilterKey,
   teamSpeciesOf,
-  teamStatsFromMatches,
   TREND_WINDOW,
   trend,
   winRate,
-  type LeadGameLike,
   type MatchLike,
   type MatchRecord,
   type TeamStats,
@@ -20,14 +20,22 @@ import { findCurrentSeason, findSeason, SEASON_NOT_FOUND, toSeason } from '../se
 import { TEAM_NOT_FOUND, teamListOrder } from '../teams/service.ts';
 
 /**
- * The VGC dashboard summary and team statistics. The numbers are the core's (`stats/vgcSummary.ts`); the database
- * only hands over what they read:
+ * The VGC dashboard summary and team statistics, computed in SQL over small derived columns and handed to the core's
+ * functions only where they need a sequence (trend, recent form: the latest 20 results). No request reads `games`.
  * - records: the per-user counts row (migration 0006) and the latest 20 results; with a season, its count and latest
  *   20 (as TCG's summary);
- * - the most used team: per team, its match count and latest match, ranked in SQL (ties as core: the latest match,
- *   then the team list's order), so only the winner's matches are read;
- * - team statistics: each match of the teams in one newest-first pass, carrying only results, leads and the stored
- *   opponent key — never the notes.
+ * - a team's matches (core `vgcMatchesOfTeam`: logged with its id, or with its key when it has one) are read as two
+ *   disjoint halves — by id, then by key minus those of the id — each an index-only scan of
+ *   vgc_matches_user_team_{id,key}_idx (migration 0007), which carry results, opponent key and lead pairs; being
+ *   disjoint, the halves are joined with UNION ALL and stay in index order (merge append) for "latest" reads;
+ * - the most used team: every team's count and latest match in one statement, ranked in SQL (ties as core: the
+ *   latest match, then the team list's order); only the winner's full statistics are computed;
+ * - team statistics of all teams in one statement: matches, won (wins > losses, core listResult), distinct non-blank
+ *   opponent keys, the latest 20 results, and the most common lead pair from `lead_pairs` (core
+ *   `mostCommonLeadPair`'s rule, stated in `schemas/vgcMatchApi.ts`): identity ignores order and case, most games,
+ *   ties to the pair whose latest game is the most recent (date, created_at, id, then the later game of a match), shown
+ *   as that game led it. Case is folded with PostgreSQL lower() where the core uses toLowerCase(); stored names are in
+ *   the Pokédex spelling (species.ts), so both read the same pairs.
  */
 
 /** The list's newest-first order, as vgc_matches_user_date_idx stores it. */
@@ -53,11 +61,13 @@ interface RecordsRow extends Record<string, unknown> {
   season_latest: boolean[] | null;
 }
 
-interface TeamMatchRow extends Record<string, unknown> {
-  team_id: string | null;
-  player_team_key: string;
-  opponent_team_key: string;
-  games: LeadGameLike[];
+interface TeamStatsRow extends Record<string, unknown> {
+  ord: string;
+  matches: number;
+  won: number;
+  opponents: number;
+  latest: boolean[] | null;
+  lead_pair: string | null;
 }
 
 /** A saved team as statistics read it: id, name, species and its filter key. */
@@ -107,25 +117,32 @@ export function createVgcSummary(db: Db) {
     });
   }
 
-  /** A match belongs to a team by its id, or by the team's key when the team has one (core vgcMatchesOfTeam). */
-  const ofTeam = (idColumn: SQL, keyColumn: SQL) =>
-    sql`(m.team_id = ${idColumn} or (${keyColumn} <> '' and m.player_team_key = ${keyColumn}))`;
+  /** The caller's teams as a relation t(id, key, ord): ord is the 1-based position in `list`. */
+  const teamsRelation = (list: KeyedTeam[]) => sql`unnest(
+    ${sql.param(list.map((team) => team._id))}::uuid[], ${sql.param(list.map((team) => team.key))}::text[]
+  ) with ordinality as t(id, key, ord)`;
+
+  /**
+   * The matches of team t (see header): those logged with its id, then those with its key logged with no or another
+   * id. `columns` are read from the team indexes alone.
+   */
+  const matchesOfTeam = (userId: string, columns: SQL) => sql`(
+    select ${columns} from vgc_matches m where m.user_id = ${userId} and m.team_id = t.id
+    union all
+    select ${columns} from vgc_matches m
+    where m.user_id = ${userId} and t.key <> '' and m.player_team_key = t.key and m.team_id is distinct from t.id
+  )`;
 
   /** The team with the most matches (ties: latest match, then list order), or undefined when none has a match. */
   async function mostUsed(userId: string, list: KeyedTeam[]): Promise<KeyedTeam | undefined> {
     if (list.length === 0) return undefined;
-    const result = await db.execute<{ ord: number }>(sql`
+    const result = await db.execute<{ ord: string }>(sql`
       select t.ord
-      from unnest(${sql.param(list.map((team) => team._id))}::uuid[], ${sql.param(list.map((team) => team.key))}::text[])
-        with ordinality as t(id, key, ord)
+      from ${teamsRelation(list)}
+      cross join lateral (select count(*)::int as matches from ${matchesOfTeam(userId, sql`1`)} x) c
       cross join lateral (
-        select count(*)::int as matches from vgc_matches m
-        where m.user_id = ${userId} and ${ofTeam(sql`t.id`, sql`t.key`)}
-      ) c
-      cross join lateral (
-        select m.date, m.created_at, m.id from vgc_matches m
-        where m.user_id = ${userId} and ${ofTeam(sql`t.id`, sql`t.key`)}
-        order by ${NEWEST} limit 1
+        select * from ${matchesOfTeam(userId, sql`m.date, m.created_at, m.id`)} x
+        order by x.date desc nulls last, x.created_at desc nulls last, x.id desc nulls last limit 1
       ) latest
       order by c.matches desc, latest.date desc, latest.created_at desc, latest.id desc, t.ord asc
       limit 1
@@ -134,32 +151,64 @@ export function createVgcSummary(db: Db) {
     return ord === undefined ? undefined : list[Number(ord) - 1];
   }
 
-  /** Statistics of these teams from one newest-first pass over their matches (see header). */
+  /** Statistics of these teams, in their order, from one statement (see header). */
   async function statsOf(userId: string, list: KeyedTeam[]): Promise<TeamStats[]> {
     if (list.length === 0) return [];
-    const keys = [...new Set(list.map((team) => team.key).filter((key) => key !== ''))];
-    const result = await db.execute<TeamMatchRow>(sql`
-      select m.team_id, m.player_team_key, m.opponent_team_key,
-        (
-          select coalesce(jsonb_agg(jsonb_build_object('result', g -> 'result', 'leadPokemon', g -> 'leadPokemon')
-            order by n), '[]'::jsonb)
-          from jsonb_array_elements(m.games) with ordinality as e(g, n)
-        ) as games
-      from vgc_matches m
-      where m.user_id = ${userId}
-        and (m.team_id = any(${sql.param(list.map((team) => team._id))}::uuid[])
-          or m.player_team_key = any(${sql.param(keys)}::text[]))
-      order by ${NEWEST}
+    const columns = sql`m.date, m.created_at, m.id, m.wins, m.losses, m.opponent_team_key, m.lead_pairs`;
+    const result = await db.execute<TeamStatsRow>(sql`
+      with played as materialized (
+        select t.ord, x.wins > x.losses as won, x.opponent_team_key, x.lead_pairs,
+          row_number() over (partition by t.ord order by x.date desc nulls last, x.created_at desc nulls last,
+            x.id desc nulls last) as rn
+        from ${teamsRelation(list)}
+        cross join lateral ${matchesOfTeam(userId, columns)} x
+      ),
+      totals as (
+        select ord, count(*)::int as matches, (count(*) filter (where won))::int as won,
+          count(distinct nullif(opponent_team_key, ''))::int as opponents,
+          array_agg(won order by rn) filter (where rn <= ${HISTORY}) as latest
+        from played group by ord
+      ),
+      -- Every game's pair, numbered from the latest back (newest match first, a match's last game first).
+      led as (
+        select p.ord, p.pair, p.same,
+          row_number() over (partition by p.ord order by p.rn, p.n desc) as recency
+        from (
+          select played.ord, played.rn, e.pair, e.n,
+            least(lower(split_part(e.pair, E'\n', 1)), lower(split_part(e.pair, E'\n', 2))) || E'\n' ||
+              greatest(lower(split_part(e.pair, E'\n', 1)), lower(split_part(e.pair, E'\n', 2))) as same
+          from played cross join lateral unnest(played.lead_pairs) with ordinality as e(pair, n)
+        ) p
+      ),
+      -- Per team and pair, its latest game (spelling and order shown) and how many games led it.
+      pairs as (
+        select distinct on (ord, same) ord, pair, recency, count(*) over (partition by ord, same) as games
+        from led order by ord, same, recency
+      ),
+      best as (
+        select distinct on (ord) ord, pair from pairs order by ord, games desc, recency asc
+      )
+      select t.ord, coalesce(totals.matches, 0) as matches, coalesce(totals.won, 0) as won,
+        coalesce(totals.opponents, 0) as opponents, totals.latest, best.pair as lead_pair
+      from ${teamsRelation(list)}
+      left join totals on totals.ord = t.ord
+      left join best on best.ord = t.ord
+      order by t.ord
     `);
-    const byTeam = new Map(list.map((team) => [team._id, [] as TeamMatchRow[]]));
-    const teamsByKey = new Map<string, KeyedTeam[]>();
-    for (const team of list) if (team.key) teamsByKey.set(team.key, [...(teamsByKey.get(team.key) ?? []), team]);
-    for (const row of result.rows) {
-      const owners = new Set(teamsByKey.get(row.player_team_key)?.map((team) => team._id));
-      if (row.team_id && byTeam.has(row.team_id)) owners.add(row.team_id);
-      for (const id of owners) byTeam.get(id)!.push(row);
-    }
-    return list.map((team) => teamStatsFromMatches(team, byTeam.get(team._id)!, (row) => row.opponent_team_key));
+    return result.rows.map((row) => {
+      const team = list[Number(row.ord) - 1]!;
+      const latest = history(row.latest ?? []);
+      return {
+        teamId: team._id,
+        teamName: teamDisplayName(team.name),
+        pokemon: team.pokemon.map((p) => p.species),
+        ...recordOf(row.won, row.matches),
+        mostCommonLeadPair: row.lead_pair ? row.lead_pair.split('\n') : [],
+        uniqueOpponentsCount: row.opponents,
+        recentForm: recentForm(latest),
+        trend: trend(latest),
+      };
+    });
   }
 
   return {
