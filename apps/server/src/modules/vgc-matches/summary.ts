@@ -27,7 +27,7 @@ import { TEAM_NOT_FOUND, teamListOrder } from '../teams/service.ts';
  * - a team's matches (core `vgcMatchesOfTeam`: logged with its id, or with its key when it has one) are read as two
  *   disjoint halves — by id, then by key minus those of the id — each an index-only scan of
  *   vgc_matches_user_team_{id,key}_idx (migration 0007), which carry results, opponent key and lead pairs; being
- *   disjoint, the halves are joined with UNION ALL and stay in index order (merge append) for "latest" reads;
+ *   disjoint, the halves are joined with UNION ALL (no de-duplication);
  * - the most used team: every team's count and latest match in one statement, ranked in SQL (ties as core: the
  *   latest match, then the team list's order); only the winner's full statistics are computed;
  * - team statistics of all teams in one statement: matches, won (wins > losses, core listResult), distinct non-blank
@@ -154,45 +154,60 @@ export function createVgcSummary(db: Db) {
   /** Statistics of these teams, in their order, from one statement (see header). */
   async function statsOf(userId: string, list: KeyedTeam[]): Promise<TeamStats[]> {
     if (list.length === 0) return [];
-    const columns = sql`m.date, m.created_at, m.id, m.wins, m.losses, m.opponent_team_key, m.lead_pairs`;
+    // A stored pair ("A\nB", as led) as its identity: the two names lower-cased, in a fixed order.
+    const first = sql`lower(split_part(p.pair, E'\n', 1))`;
+    const second = sql`lower(split_part(p.pair, E'\n', 2))`;
+    const sameOf = sql`least(${first}, ${second}) || E'\n' || greatest(${first}, ${second})`;
+    const newestFirst = sql`x.date desc nulls last, x.created_at desc nulls last, x.id desc nulls last`;
     const result = await db.execute<TeamStatsRow>(sql`
-      with played as materialized (
-        select t.ord, x.wins > x.losses as won, x.opponent_team_key, x.lead_pairs,
-          row_number() over (partition by t.ord order by x.date desc nulls last, x.created_at desc nulls last,
-            x.id desc nulls last) as rn
-        from ${teamsRelation(list)}
-        cross join lateral ${matchesOfTeam(userId, columns)} x
+      with t as materialized (select * from ${teamsRelation(list)}),
+      played as materialized (
+        select t.ord, x.wins > x.losses as won, x.opponent_team_key, x.lead_pairs
+        from t cross join lateral ${matchesOfTeam(userId, sql`m.wins, m.losses, m.opponent_team_key, m.lead_pairs`)} x
       ),
       totals as (
-        select ord, count(*)::int as matches, (count(*) filter (where won))::int as won,
-          count(distinct nullif(opponent_team_key, ''))::int as opponents,
-          array_agg(won order by rn) filter (where rn <= ${HISTORY}) as latest
-        from played group by ord
+        select ord, count(*)::int as matches, (count(*) filter (where won))::int as won from played group by ord
       ),
-      -- Every game's pair, numbered from the latest back (newest match first, a match's last game first).
-      led as (
-        select p.ord, p.pair, p.same,
-          row_number() over (partition by p.ord order by p.rn, p.n desc) as recency
+      opponents as (
+        select ord, count(*)::int as opponents
+        from (select distinct ord, opponent_team_key from played where opponent_team_key <> '') o group by ord
+      ),
+      -- Games per pair identity (a match holds at most three games), with the spellings stored for it.
+      counts as (
+        select p.ord, ${sameOf} as same, count(*) as games, array_agg(distinct p.pair) as forms
         from (
-          select played.ord, played.rn, e.pair, e.n,
-            least(lower(split_part(e.pair, E'\n', 1)), lower(split_part(e.pair, E'\n', 2))) || E'\n' ||
-              greatest(lower(split_part(e.pair, E'\n', 1)), lower(split_part(e.pair, E'\n', 2))) as same
-          from played cross join lateral unnest(played.lead_pairs) with ordinality as e(pair, n)
+          select ord, lead_pairs[1] as pair from played
+          union all select ord, lead_pairs[2] from played
+          union all select ord, lead_pairs[3] from played
         ) p
+        where p.pair is not null
+        group by 1, 2
       ),
-      -- Per team and pair, its latest game (spelling and order shown) and how many games led it.
-      pairs as (
-        select distinct on (ord, same) ord, pair, recency, count(*) over (partition by ord, same) as games
-        from led order by ord, same, recency
-      ),
-      best as (
-        select distinct on (ord) ord, pair from pairs order by ord, games desc, recency asc
+      -- Each team's most led pairs (several when tied), as the spellings to look for.
+      top as (
+        select ord, array_agg(form) as forms
+        from (select ord, forms, games, max(games) over (partition by ord) as most from counts) c
+        cross join lateral unnest(c.forms) as form
+        where games = most group by ord
       )
       select t.ord, coalesce(totals.matches, 0) as matches, coalesce(totals.won, 0) as won,
-        coalesce(totals.opponents, 0) as opponents, totals.latest, best.pair as lead_pair
-      from ${teamsRelation(list)}
+        coalesce(opponents.opponents, 0) as opponents,
+        array(
+          select x.wins > x.losses from ${matchesOfTeam(userId, sql`m.date, m.created_at, m.id, m.wins, m.losses`)} x
+          order by ${newestFirst} limit ${HISTORY}
+        ) as latest,
+        -- The tie-break: the latest game (newest match, its last game) that led one of the top pairs, as it led it.
+        (
+          select (select e.pair from unnest(x.lead_pairs) with ordinality as e(pair, n)
+                  where e.pair = any(top.forms) order by e.n desc limit 1)
+          from ${matchesOfTeam(userId, sql`m.date, m.created_at, m.id, m.lead_pairs`)} x
+          where x.lead_pairs && top.forms
+          order by ${newestFirst} limit 1
+        ) as lead_pair
+      from t
       left join totals on totals.ord = t.ord
-      left join best on best.ord = t.ord
+      left join opponents on opponents.ord = t.ord
+      left join top on top.ord = t.ord
       order by t.ord
     `);
     return result.rows.map((row) => {
