@@ -190,8 +190,16 @@ describe('logging TCG matches', () => {
     const { context, page } = await openPage();
     await signIn(page, member, `/edit-match/tcg/${created._id}`);
     await page.getByRole('heading', { name: 'Edit TCG Match' }).waitFor();
+    // Let the signed-in start-up finish (user, decks, recent matches) before typing: once on a loaded CI machine
+    // the typed variant was lost, the form having been drawn again from the stored match.
+    await page.waitForLoadState('networkidle');
     const variant = page.getByRole('textbox', { name: 'Opponent variant' });
     await variant.fill('Ogerpon');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[placeholder^="Optional, e.g."]') as HTMLInputElement | null)?.value ===
+        'Ogerpon',
+    );
     await pick(page, 1, 'Win');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Match updated').waitFor();
