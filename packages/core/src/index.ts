@@ -33,3 +33,4 @@ export * from './rules/restrictedLimits.ts';
 export * from './schemas/pokepaste.ts';
 export * from './rules/vgcMatchSearch.ts';
 export * from './stats/vgcSummary.ts';
+export * from './analytics/intervals.ts';
