@@ -34,3 +34,4 @@ export * from './schemas/pokepaste.ts';
 export * from './rules/vgcMatchSearch.ts';
 export * from './stats/vgcSummary.ts';
 export * from './analytics/intervals.ts';
+export * from './analytics/tieConvention.ts';
