@@ -35,3 +35,4 @@ export * from './rules/vgcMatchSearch.ts';
 export * from './stats/vgcSummary.ts';
 export * from './analytics/intervals.ts';
 export * from './analytics/tieConvention.ts';
+export * from './analytics/matchupTable.ts';
