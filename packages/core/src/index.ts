@@ -36,3 +36,4 @@ export * from './stats/vgcSummary.ts';
 export * from './analytics/intervals.ts';
 export * from './analytics/tieConvention.ts';
 export * from './analytics/matchupTable.ts';
+export * from './analytics/tcgGameSplits.ts';
