@@ -37,3 +37,4 @@ export * from './analytics/intervals.ts';
 export * from './analytics/tieConvention.ts';
 export * from './analytics/matchupTable.ts';
 export * from './analytics/tcgGameSplits.ts';
+export * from './analytics/vgcUsage.ts';
