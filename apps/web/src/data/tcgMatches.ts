@@ -8,13 +8,16 @@ import {
   type TcgMatchInput,
   type TcgMatchPage,
 } from '@trainerlog/core';
-import { api } from '../api/client.ts';
 import { STORAGE_KEYS } from '../storageKeys.ts';
 import { ENTITIES } from './entities.ts';
-import { createLocalRepository } from './localRepository.ts';
 import { createLocalValueStore, type LocalValueStore } from './localValueStore.ts';
-import { createRemoteRepository } from './remoteRepository.ts';
-import { isLocalId, type Repository } from './repository.ts';
+import {
+  createLocalMatchRepository,
+  createMemberMatchRepository,
+  createPagedRemoteRepository,
+  type LocalMatchRepositoryOptions,
+} from './matchRepositories.ts';
+import type { Repository } from './repository.ts';
 
 export type TcgMatchRepository = Repository<TcgMatch, TcgMatchInput>;
 
@@ -75,116 +78,47 @@ export function matchInputOf(match: TcgMatch): TcgMatchInput {
   };
 }
 
-export interface LocalTcgMatchRepositoryOptions {
-  storage?: () => Storage;
-  now?: () => Date;
-  random?: () => number;
-}
+export type LocalTcgMatchRepositoryOptions = LocalMatchRepositoryOptions;
 
-/**
- * TCG matches kept in the browser under the TCG matches key (spec part 2 §3 "Local items", §8 "Local storage"):
- * reads never throw (unreadable storage is an empty list), writes throw LocalStorageWriteError, and updating or
- * deleting a missing match throws 'Match not found'.
- */
+/** TCG matches kept in the browser under the TCG matches key (see `matchRepositories.ts`). */
 export function createLocalTcgMatchRepository(
   options: LocalTcgMatchRepositoryOptions = {},
 ): TcgMatchRepository & { readonly storageKey: string } {
-  const now = options.now ?? (() => new Date());
-  const { notFoundMessage } = ENTITIES.tcgMatches;
-  const store = createLocalRepository<StoredTcgMatch, StoredFields>({
-    storageKey: ENTITIES.tcgMatches.storageKey,
-    notFoundMessage,
-    storage: options.storage,
-    now,
-    random: options.random,
-  });
-  return {
-    storageKey: store.storageKey,
-    async list() {
-      const matches = (await store.list()).map(normalizeStoredTcgMatch);
-      return matches.sort(
-        (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id),
-      );
-    },
-    async get(id) {
-      const match = await store.get(id);
-      return match ? normalizeStoredTcgMatch(match) : null;
-    },
-    async create(input) {
-      const at = now().toISOString();
-      const created = await store.create({
+  return createLocalMatchRepository<TcgMatch, TcgMatchInput, StoredTcgMatch, StoredFields>(
+    {
+      entity: ENTITIES.tcgMatches,
+      normalize: normalizeStoredTcgMatch,
+      created: (input, at) => ({
         ...input,
         importSource: input.importSource ?? null,
         ptcglLogText: input.importSource ? (input.ptcglLogText ?? null) : null,
         group: null,
         createdAt: at,
         updatedAt: at,
-      });
-      return normalizeStoredTcgMatch(created);
-    },
-    async update(id, changes) {
+      }),
       // A full replacement, as on the server: the edit form sends no import marker, so editing removes it and the
       // imported log (spec part 2 §2); a notes save sends them back and keeps them.
-      const fields: Partial<StoredFields> = {
+      updated: (changes, at) => ({
         ...changes,
         importSource: changes.importSource ?? null,
         ptcglLogText: changes.importSource ? (changes.ptcglLogText ?? null) : null,
-        updatedAt: now().toISOString(),
-      };
-      return normalizeStoredTcgMatch(await store.update(id, fields));
+        updatedAt: at,
+      }),
     },
-    async remove(id) {
-      if (!(await store.get(id))) throw new Error(notFoundMessage);
-      await store.remove(id);
-    },
-  };
+    options,
+  );
 }
 
 export const localTcgMatches = createLocalTcgMatchRepository();
 
-const remoteItems = createRemoteRepository<TcgMatch, TcgMatchInput>(ENTITIES.tcgMatches.basePath);
+export type TcgMatchPageQuery = { page?: number; pageSize?: number; search?: string; sort?: string; seasonId?: string };
 
-/** The server side: the list endpoint pages, so `list()` reads the newest page of recent matches. */
-export const remoteTcgMatches: TcgMatchRepository & {
-  page(query?: {
-    page?: number;
-    pageSize?: number;
-    search?: string;
-    sort?: string;
-    seasonId?: string;
-  }): Promise<TcgMatchPage>;
-} = {
-  ...remoteItems,
-  page(query = {}) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined && value !== '') params.set(key, `${value}`);
-    const search = params.toString();
-    return api.get<TcgMatchPage>(`${ENTITIES.tcgMatches.basePath}${search ? `?${search}` : ''}`);
-  },
-  async list() {
-    return (await this.page({ pageSize: RECENT_MATCHES_PAGE_SIZE })).matches;
-  },
-};
+export const remoteTcgMatches = createPagedRemoteRepository<TcgMatch, TcgMatchInput, TcgMatchPageQuery, TcgMatchPage>(
+  ENTITIES.tcgMatches.basePath,
+  RECENT_MATCHES_PAGE_SIZE,
+);
 
-/**
- * Members: the API, except local_ matches, which are edited and deleted in the browser only (spec part 2 §4). When
- * the API cannot be read, the list falls back to the local matches (spec part 2 §8).
- */
-const memberTcgMatches: TcgMatchRepository = {
-  async list() {
-    const local = await localTcgMatches.list();
-    try {
-      return [...(await remoteTcgMatches.list()), ...local];
-    } catch {
-      return local;
-    }
-  },
-  get: (id) => (isLocalId(id) ? localTcgMatches.get(id) : remoteTcgMatches.get(id)),
-  create: (input) => remoteTcgMatches.create(input),
-  update: (id, changes) => (isLocalId(id) ? localTcgMatches.update(id, changes) : remoteTcgMatches.update(id, changes)),
-  remove: (id) => (isLocalId(id) ? localTcgMatches.remove(id) : remoteTcgMatches.remove(id)),
-};
+const memberTcgMatches = createMemberMatchRepository(remoteTcgMatches, localTcgMatches);
 
 export function tcgMatchesForSession(authenticated: boolean): TcgMatchRepository {
   return authenticated ? memberTcgMatches : localTcgMatches;

@@ -24,11 +24,15 @@ import {
   type VgcMatchListQuery,
   type VgcMatchPage,
 } from '@trainerlog/core';
-import { api } from '../api/client.ts';
 import { ENTITIES } from './entities.ts';
-import { createLocalRepository } from './localRepository.ts';
-import { createRemoteRepository } from './remoteRepository.ts';
-import { isLocalId, type Repository } from './repository.ts';
+import {
+  createLocalMatchRepository,
+  createMemberMatchRepository,
+  createPagedRemoteRepository,
+  type LocalMatchRepositoryOptions,
+  type PagedRemoteRepository,
+} from './matchRepositories.ts';
+import type { Repository } from './repository.ts';
 
 export type VgcMatchRepository = Repository<VgcMatch, VgcMatchInput>;
 
@@ -142,59 +146,22 @@ export function vgcMatchInputOf(match: VgcMatch): VgcMatchInput {
   };
 }
 
-export interface LocalVgcMatchRepositoryOptions {
-  storage?: () => Storage;
-  now?: () => Date;
-  random?: () => number;
-}
+export type LocalVgcMatchRepositoryOptions = LocalMatchRepositoryOptions;
 
-/**
- * VGC matches kept in the browser (spec part 2 §3 "Local items", §8 "Local storage"): reads never throw, writes throw
- * LocalStorageWriteError, and updating or deleting a missing match throws 'Match not found'. Newest date first.
- */
+/** VGC matches kept in the browser under the VGC matches key (see `matchRepositories.ts`). */
 export function createLocalVgcMatchRepository(
   options: LocalVgcMatchRepositoryOptions = {},
 ): VgcMatchRepository & { readonly storageKey: string } {
-  const now = options.now ?? (() => new Date());
-  const { notFoundMessage } = ENTITIES.vgcMatches;
-  const store = createLocalRepository<StoredVgcMatch, StoredFields>({
-    storageKey: ENTITIES.vgcMatches.storageKey,
-    notFoundMessage,
-    storage: options.storage,
-    now,
-    random: options.random,
-  });
-  return {
-    storageKey: store.storageKey,
-    async list() {
-      const matches = (await store.list()).map(normalizeStoredVgcMatch);
-      return matches.sort(
-        (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id),
-      );
+  return createLocalMatchRepository<VgcMatch, VgcMatchInput, StoredVgcMatch, StoredFields>(
+    {
+      entity: ENTITIES.vgcMatches,
+      normalize: normalizeStoredVgcMatch,
+      created: (input, at) => ({ ...input, gameType: 'VGC', group: null, createdAt: at, updatedAt: at }),
+      // The derived figures are never stored (see header): an update drops any that older data carried.
+      updated: (changes, at) => ({ ...changes, result: undefined, matchScore: undefined, updatedAt: at }),
     },
-    async get(id) {
-      const match = await store.get(id);
-      return match ? normalizeStoredVgcMatch(match) : null;
-    },
-    async create(input) {
-      const at = now().toISOString();
-      const created = await store.create({ ...input, gameType: 'VGC', group: null, createdAt: at, updatedAt: at });
-      return normalizeStoredVgcMatch(created);
-    },
-    async update(id, changes) {
-      const fields: Partial<StoredFields> = {
-        ...changes,
-        result: undefined,
-        matchScore: undefined,
-        updatedAt: now().toISOString(),
-      };
-      return normalizeStoredVgcMatch(await store.update(id, fields));
-    },
-    async remove(id) {
-      if (!(await store.get(id))) throw new Error(notFoundMessage);
-      await store.remove(id);
-    },
-  };
+    options,
+  );
 }
 
 export const localVgcMatches = createLocalVgcMatchRepository();
@@ -202,49 +169,19 @@ export const localVgcMatches = createLocalVgcMatchRepository();
 /** The list query of GET /api/vgcmatches; every field optional (the server fills the defaults). */
 export type VgcMatchPageQuery = Partial<VgcMatchListQuery>;
 
-export interface RemoteVgcMatchRepository extends VgcMatchRepository {
-  page(query?: VgcMatchPageQuery): Promise<VgcMatchPage>;
-}
+export type RemoteVgcMatchRepository = PagedRemoteRepository<VgcMatch, VgcMatchInput, VgcMatchPageQuery, VgcMatchPage>;
 
-const remoteItems = createRemoteRepository<VgcMatch, VgcMatchInput>(ENTITIES.vgcMatches.basePath);
+export const remoteVgcMatches: RemoteVgcMatchRepository = createPagedRemoteRepository(
+  ENTITIES.vgcMatches.basePath,
+  RECENT_VGC_MATCHES_PAGE_SIZE,
+);
 
-/** The server side: the list endpoint pages, so `list()` reads the newest page of recent matches. */
-export const remoteVgcMatches: RemoteVgcMatchRepository = {
-  ...remoteItems,
-  page(query = {}) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined && value !== '') params.set(key, `${value}`);
-    const search = params.toString();
-    return api.get<VgcMatchPage>(`${ENTITIES.vgcMatches.basePath}${search ? `?${search}` : ''}`);
-  },
-  async list() {
-    return (await this.page({ pageSize: RECENT_VGC_MATCHES_PAGE_SIZE })).matches;
-  },
-};
-
-/**
- * Members: the API, except local_ matches, which are edited and deleted in the browser only (spec part 2 §4). When
- * the API cannot be read, the list falls back to the local matches (spec part 2 §8).
- */
+/** Members: see `createMemberMatchRepository`. */
 export function createMemberVgcMatchRepository(
   remote: VgcMatchRepository = remoteVgcMatches,
   local: VgcMatchRepository = localVgcMatches,
 ): VgcMatchRepository {
-  return {
-    async list() {
-      const stored = await local.list();
-      try {
-        return [...(await remote.list()), ...stored];
-      } catch {
-        return stored;
-      }
-    },
-    get: (id) => (isLocalId(id) ? local.get(id) : remote.get(id)),
-    create: (input) => remote.create(input),
-    update: (id, changes) => (isLocalId(id) ? local.update(id, changes) : remote.update(id, changes)),
-    remove: (id) => (isLocalId(id) ? local.remove(id) : remote.remove(id)),
-  };
+  return createMemberMatchRepository(remote, local);
 }
 
 const memberVgcMatches = createMemberVgcMatchRepository();
