@@ -38,3 +38,5 @@ export * from './analytics/tieConvention.ts';
 export * from './analytics/matchupTable.ts';
 export * from './analytics/tcgGameSplits.ts';
 export * from './analytics/vgcUsage.ts';
+export * from './schemas/analyticsQuery.ts';
+export * from './analytics/matchFilters.ts';
