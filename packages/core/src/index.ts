@@ -40,3 +40,4 @@ export * from './analytics/tcgGameSplits.ts';
 export * from './analytics/vgcUsage.ts';
 export * from './schemas/analyticsQuery.ts';
 export * from './analytics/matchFilters.ts';
+export * from './analytics/recordOverTime.ts';

@@ -1,0 +1,143 @@
+/**
+ * Overall and per-season records, and the record over time (issue 6: "Overall and per-season record and win rate;
+ * trend over time (chart by week/month)"). Shared by TCG and VGC personal analytics.
+ *
+ * Definitions:
+ * - Each match counts once by `groupResult` (win/loss/tie by game wins against game losses); matches without counted
+ *   games are left out and reported as `matchesWithoutGames` (as `matchupTable` does). Rates follow the tie
+ *   convention (`ratedRecord`).
+ * - A match's day is `matchDayOf` (date, else createdAt's day). Matches without a day count in the overall record but
+ *   in no season and no period.
+ * - Periods: 'week' buckets start on Monday (ISO weeks), 'month' buckets on the 1st; `period` is the bucket's first
+ *   day as YYYY-MM-DD. Every bucket from the first match's to the last match's is listed, empty ones too (rate null),
+ *   so a chart's spacing is true to time. `cumulative` is the record of every match up to and including the bucket.
+ * - Seasons are listed newest start first, each with its record (a season with no matches has rate null); a match
+ *   is in a season as `inSeason` reads it, so it may be in two overlapping seasons.
+ */
+import { groupResult } from '../rules/matchResult.ts';
+import type { MatchLike } from '../rules/matchResult.ts';
+import { inSeason, matchDayOf } from '../rules/seasons.ts';
+import type { DatedLike } from '../rules/seasons.ts';
+import type { AnalyticsGranularity } from '../schemas/analyticsQuery.ts';
+import { DEFAULT_TIE_CONVENTION, ratedRecord } from './tieConvention.ts';
+import type { RatedRecord, TieConvention, WinLossTie } from './tieConvention.ts';
+
+export type RecordableMatch = MatchLike & DatedLike;
+
+export interface CountedRecord extends RatedRecord {
+  /** Wins + losses + ties. */
+  matches: number;
+}
+
+export interface RecordOverview {
+  overall: CountedRecord & { matchesWithoutGames: number };
+  seasons: Array<CountedRecord & { season: { _id: string; name: string; startDate: string; endDate: string } }>;
+}
+
+export interface PeriodRecord extends CountedRecord {
+  /** First day of the bucket, YYYY-MM-DD. */
+  period: string;
+  cumulative: CountedRecord;
+}
+
+interface Tally {
+  wins: number;
+  losses: number;
+  ties: number;
+}
+
+const emptyTally = (): Tally => ({ wins: 0, losses: 0, ties: 0 });
+
+function add(tally: Tally, result: 'win' | 'loss' | 'tie') {
+  if (result === 'win') tally.wins++;
+  else if (result === 'loss') tally.losses++;
+  else tally.ties++;
+}
+
+/** A W-L-T record with its rate, interval, small flag and match count under a tie convention. */
+export function countedRecord(record: WinLossTie, convention: TieConvention = DEFAULT_TIE_CONVENTION): CountedRecord {
+  const rated = ratedRecord(record, convention);
+  return { ...rated, matches: rated.wins + rated.losses + rated.ties };
+}
+
+/** The overall record and one record per season (see header). */
+export function recordOverview<S extends { _id: string; name: string; startDate: string; endDate: string }>(
+  matches: readonly RecordableMatch[],
+  seasons: readonly S[] = [],
+  convention: TieConvention = DEFAULT_TIE_CONVENTION,
+): RecordOverview {
+  const overall = emptyTally();
+  const perSeason = seasons.map(() => emptyTally());
+  let matchesWithoutGames = 0;
+  for (const match of matches) {
+    const result = groupResult(match);
+    if (result === null) {
+      matchesWithoutGames++;
+      continue;
+    }
+    add(overall, result);
+    seasons.forEach((season, i) => {
+      if (inSeason(match, season)) add(perSeason[i]!, result);
+    });
+  }
+  const order = seasons
+    .map((season, i) => ({ season, i }))
+    .sort((a, b) => (a.season.startDate < b.season.startDate ? 1 : a.season.startDate > b.season.startDate ? -1 : 0));
+  return {
+    overall: { ...countedRecord(overall, convention), matchesWithoutGames },
+    seasons: order.map(({ season, i }) => ({
+      season: { _id: season._id, name: season.name, startDate: season.startDate, endDate: season.endDate },
+      ...countedRecord(perSeason[i]!, convention),
+    })),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+
+/** The first day of the week (Monday) or month containing `day` (YYYY-MM-DD). */
+export function periodStart(day: string, granularity: AnalyticsGranularity): string {
+  if (granularity === 'month') return `${day.slice(0, 7)}-01`;
+  const ms = dayMs(day);
+  const weekday = (new Date(ms).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return toDay(ms - weekday * DAY_MS);
+}
+
+/** The first day of the bucket after the one starting at `start`. */
+export function nextPeriod(start: string, granularity: AnalyticsGranularity): string {
+  if (granularity === 'week') return toDay(dayMs(start) + 7 * DAY_MS);
+  const [y, m] = start.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** The record in each week or month from the first match to the last, with the running record (see header). */
+export function recordOverTime(
+  matches: readonly RecordableMatch[],
+  granularity: AnalyticsGranularity = 'week',
+  convention: TieConvention = DEFAULT_TIE_CONVENTION,
+): PeriodRecord[] {
+  const buckets = new Map<string, Tally>();
+  for (const match of matches) {
+    const result = groupResult(match);
+    const day = matchDayOf(match);
+    if (result === null || !day) continue;
+    const start = periodStart(day, granularity);
+    let tally = buckets.get(start);
+    if (!tally) buckets.set(start, (tally = emptyTally()));
+    add(tally, result);
+  }
+  if (buckets.size === 0) return [];
+  const starts = [...buckets.keys()].sort();
+  const last = starts[starts.length - 1]!;
+  const running = emptyTally();
+  const points: PeriodRecord[] = [];
+  for (let period = starts[0]!; period <= last; period = nextPeriod(period, granularity)) {
+    const tally = buckets.get(period) ?? emptyTally();
+    running.wins += tally.wins;
+    running.losses += tally.losses;
+    running.ties += tally.ties;
+    points.push({ period, ...countedRecord(tally, convention), cumulative: countedRecord(running, convention) });
+  }
+  return points;
+}
