@@ -41,3 +41,5 @@ export * from './analytics/vgcUsage.ts';
 export * from './schemas/analyticsQuery.ts';
 export * from './analytics/matchFilters.ts';
 export * from './analytics/recordOverTime.ts';
+export * from './schemas/deckCategories.ts';
+export * from './schemas/communityAnalytics.ts';
