@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   dashboardMode: 'trainerlog_dashboard_tab',
   dashboardView: 'trainerlog_dashboard_view',
   matchCardLook: 'trainerlog_match_card_look',
+  /** The analytics tie convention the player last chose (issue 6): 'loss' | 'third' | 'exclude'. */
+  tieConvention: 'trainerlog_tie_convention',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
