@@ -22,11 +22,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../rules/dates.ts';
 import { TIE_CONVENTIONS, DEFAULT_TIE_CONVENTION } from '../analytics/tieConvention.ts';
-import {
-  ANALYTICS_DATE_INVALID,
-  ANALYTICS_GRANULARITIES,
-  ANALYTICS_RANGE_INVALID,
-} from './analyticsQuery.ts';
+import { ANALYTICS_DATE_INVALID, ANALYTICS_GRANULARITIES, ANALYTICS_RANGE_INVALID } from './analyticsQuery.ts';
 
 export const COMMUNITY_DEFAULT_MIN_MATCHES = 20;
 export const COMMUNITY_MAX_MIN_MATCHES = 1000;

@@ -28,11 +28,7 @@ export const DECK_CATEGORIZATION_PAGE_SIZE = 25;
 export const DECK_CATEGORIZATION_MAX_KEYS = 500;
 
 /** Lower-case, accents removed — how keywords are compared (see `analytics/categorize.ts`). */
-const folded = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const noDuplicates = (values: readonly string[]) => new Set(values.map(folded)).size === values.length;
 
 /** The key a deck name is grouped and assigned by: trimmed, lower-case. */
@@ -89,15 +85,10 @@ const blankToUndefined = (value: unknown) =>
 /** GET /api/admin/deck-categorization?page=&search=&status= */
 export const deckCategorizationQuerySchema = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  search: z.preprocess(
-    blankToUndefined,
-    z.string().max(100, 'Search must be at most 100 characters').optional(),
-  ),
+  search: z.preprocess(blankToUndefined, z.string().max(100, 'Search must be at most 100 characters').optional()),
   status: z.preprocess(
     blankToUndefined,
-    z
-      .enum(DECK_CATEGORIZATION_STATUSES, { error: 'Status must be uncategorized or all' })
-      .default('uncategorized'),
+    z.enum(DECK_CATEGORIZATION_STATUSES, { error: 'Status must be uncategorized or all' }).default('uncategorized'),
   ),
 });
 export type DeckCategorizationQuery = z.infer<typeof deckCategorizationQuerySchema>;
