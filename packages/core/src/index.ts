@@ -49,3 +49,7 @@ export * from './analytics/communityMeta.ts';
 export * from './analytics/communityCompare.ts';
 export * from './analytics/expectedWinRate.ts';
 export * from './formats/matrixCsv.ts';
+export * from './analytics/tcgPrizeRace.ts';
+export * from './analytics/tcgDeckBreakdown.ts';
+export * from './analytics/tcgPersonal.ts';
+export * from './schemas/tcgAnalyticsApi.ts';

@@ -1,0 +1,116 @@
+/**
+ * A player's personal TCG analytics in one answer (issue 6, /analytics/tcg/matches and /analytics/tcg/decks):
+ * GET /api/tcgmatches/stats and /api/deck-analytics/:id answer it for members, and the browser computes it over a
+ * guest's local matches, so both see identical numbers for the same matches.
+ *
+ * Definitions:
+ * - The query (schemas/analyticsQuery.ts) is applied first: the window is the date range narrowed by the season
+ *   (`analyticsWindow`), then `filterAnalyticsMatches` keeps the matches in it with the best-of and deck filters.
+ *   Every part below is computed over those matches only, under the query's tie convention.
+ * - `totalMatches` counts the input (before filters) and `filteredMatches` the matches kept, so a screen can tell
+ *   "no TCG matches yet" from "no matches match these filters".
+ * - `overview`: overall and per-season records (`recordOverview`; every season in `seasons`, newest first).
+ *   `overTime`: the record by week or month (`recordOverTime`, the query's granularity). `matchups`: one row per
+ *   opponent archetype (`matchupTable`, the whole list; screens page it 10 at a time). `splits`: game-level splits
+ *   (`tcgGameSplits`). `prizeRace`: prize-race facts where recorded (`tcgPrizeRace`). `decks`: one row per deck
+ *   played (`tcgDeckBreakdown`, names and sprites from `decks`).
+ *
+ * Decisions:
+ * - A `seasonId` that is not among `seasons` keeps no match (an empty window), rather than silently ignoring the
+ *   filter; the server answers 404 for an unknown season before getting here.
+ * - The season records of `overview` are not narrowed by the season filter (a season outside it shows an empty
+ *   record), so the cards keep one meaning whatever the filters.
+ */
+import type { AnalyticsQuery } from '../schemas/analyticsQuery.ts';
+import { analyticsWindow, filterAnalyticsMatches } from './matchFilters.ts';
+import type { FilterableMatch } from './matchFilters.ts';
+import { matchupTable } from './matchupTable.ts';
+import type { MatchupTable } from './matchupTable.ts';
+import { recordOverTime, recordOverview } from './recordOverTime.ts';
+import type { PeriodRecord, RecordOverview } from './recordOverTime.ts';
+import { tcgDeckBreakdown } from './tcgDeckBreakdown.ts';
+import type { DeckBreakdownMatch, DeckBreakdownRow, DeckRef } from './tcgDeckBreakdown.ts';
+import { tcgGameSplits } from './tcgGameSplits.ts';
+import type { TcgGameLike, TcgGameSplits } from './tcgGameSplits.ts';
+import { tcgPrizeRace } from './tcgPrizeRace.ts';
+import type { PrizeRaceGameLike, TcgPrizeRace } from './tcgPrizeRace.ts';
+
+export interface SeasonRef {
+  _id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** What the composite reads of a match (a stored, API or local TCG match fits). */
+export interface TcgAnalyticsMatch extends FilterableMatch, DeckBreakdownMatch {
+  games?: readonly (TcgGameLike & PrizeRaceGameLike)[] | null;
+}
+
+export interface TcgPersonalOptions {
+  query: Pick<AnalyticsQuery, 'from' | 'to' | 'seasonId' | 'bestOf' | 'deckId' | 'convention' | 'granularity'>;
+  seasons?: readonly SeasonRef[];
+  decks?: readonly DeckRef[];
+}
+
+export interface TcgPersonalAnalytics {
+  totalMatches: number;
+  filteredMatches: number;
+  overview: RecordOverview;
+  overTime: PeriodRecord[];
+  matchups: MatchupTable;
+  splits: TcgGameSplits;
+  prizeRace: TcgPrizeRace;
+  decks: DeckBreakdownRow[];
+}
+
+/** The matches a query keeps (see header: window, then filters). */
+export function tcgAnalyticsMatches<M extends TcgAnalyticsMatch>(
+  matches: readonly M[],
+  query: TcgPersonalOptions['query'],
+  seasons: readonly SeasonRef[] = [],
+): M[] {
+  let window;
+  if (query.seasonId !== undefined) {
+    const season = seasons.find((s) => s._id === query.seasonId);
+    window = season ? analyticsWindow(query, season) : { empty: true };
+  } else {
+    window = analyticsWindow(query);
+  }
+  return filterAnalyticsMatches(matches, { bestOf: query.bestOf, deckId: query.deckId }, window, 'tcg');
+}
+
+/** Every personal TCG figure for the query (see header). */
+export function tcgPersonalAnalytics(
+  matches: readonly TcgAnalyticsMatch[],
+  { query, seasons = [], decks = [] }: TcgPersonalOptions,
+): TcgPersonalAnalytics {
+  const convention = query.convention;
+  const filtered = tcgAnalyticsMatches(matches, query, seasons);
+  return {
+    totalMatches: matches.length,
+    filteredMatches: filtered.length,
+    overview: recordOverview(filtered, seasons, convention),
+    overTime: recordOverTime(filtered, query.granularity, convention),
+    matchups: matchupTable(filtered, convention),
+    splits: tcgGameSplits(filtered),
+    prizeRace: tcgPrizeRace(filtered),
+    decks: tcgDeckBreakdown(filtered, convention, decks),
+  };
+}
+
+/**
+ * A match rebuilt from its stored game tallies (the `wins` and `losses` columns) and day: the same `groupResult` and
+ * day as the full match, so records and the record over time can be computed from those columns alone (GET
+ * /api/stats/overall and /api/stats/trends) with the very functions used on full matches.
+ */
+export function talliedMatch(
+  wins: number,
+  losses: number,
+  date: string | null,
+): { date: string | null; games: { result: 'win' | 'loss' }[] } {
+  const games: { result: 'win' | 'loss' }[] = [];
+  for (let i = 0; i < wins; i++) games.push({ result: 'win' });
+  for (let i = 0; i < losses; i++) games.push({ result: 'loss' });
+  return { date, games };
+}
