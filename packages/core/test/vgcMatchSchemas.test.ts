@@ -7,6 +7,7 @@ import {
   VGC_DUPLICATE_POKEMON,
   VGC_LEADS_NOT_BROUGHT,
   VGC_TEAM_REQUIRED,
+  VGC_TERA_NOT_BROUGHT,
   vgcMatchInputSchema,
 } from '../src/index.ts';
 
@@ -46,9 +47,41 @@ describe('VGC match input', () => {
       broughtPokemon: [],
       opponentBroughtPokemon: [],
       firstKnockout: null,
+      teraPokemon: null,
+      opponentTeraPokemon: null,
       replayLink: '',
       notes: '',
     });
+  });
+
+  it("records Tera: yours among your brought, the opponent's among theirs when known, else on their team", () => {
+    const brought = ['Calyrex-Shadow', 'Incineroar', 'Rillaboom', 'Amoonguss'];
+    const game = (extra: Record<string, unknown>) => ({ result: 'win', broughtPokemon: brought, ...extra });
+    expect(
+      vgcMatchInputSchema.parse(body({ games: [game({ teraPokemon: ' incineroar ', opponentTeraPokemon: null })] }))
+        .games[0],
+    ).toMatchObject({ teraPokemon: 'incineroar', opponentTeraPokemon: null });
+    // Opponent's brought unknown: any Pokémon of their listed team; with no listed team, any name.
+    expect(problems(body({ games: [game({ opponentTeraPokemon: 'Iron Hands' })] }))).toEqual({});
+    expect(problems(body({ opponentTeam: [], games: [game({ opponentTeraPokemon: 'Pikachu' })] }))).toEqual({});
+    expect(problems(body({ games: [game({ teraPokemon: 'Farigiraf', opponentTeraPokemon: 'Pikachu' })] }))).toEqual({
+      'games.0.teraPokemon': VGC_TERA_NOT_BROUGHT,
+      'games.0.opponentTeraPokemon': VGC_TERA_NOT_BROUGHT,
+    });
+    expect(
+      problems(
+        body({
+          games: [game({ opponentBroughtPokemon: ['Miraidon', 'Whimsicott'], opponentTeraPokemon: 'Iron Hands' })],
+        }),
+      ),
+    ).toEqual({ 'games.0.opponentTeraPokemon': VGC_TERA_NOT_BROUGHT });
+    // Yours needs a brought list to be among.
+    expect(problems(body({ games: [{ result: 'win', teraPokemon: 'Incineroar' }] }))).toEqual({
+      'games.0.teraPokemon': VGC_TERA_NOT_BROUGHT,
+    });
+    expect(problems(body({ games: [game({ teraPokemon: ' ' })] }))['games.0.teraPokemon']).toBe(
+      'Pokémon names cannot be empty',
+    );
   });
 
   it('accepts a Bo3 with leads among brought and brought among the teams, ignoring case', () => {

@@ -14,6 +14,11 @@
  *   Pokémon when both are given, and brought Pokémon among the team when the team is known, ignoring case — a
  *   mistyped name is caught where it is typed.
  * - `firstKnockout` records who scored the first knockout: 'player', 'opponent' or null.
+ * - Tera (issue 6): `teraPokemon` is your Pokémon that terastallized in the game and `opponentTeraPokemon` the
+ *   opponent's, each one name or null (default null, so older games stay valid; null reads "not recorded", see
+ *   `analytics/vgcTeraUsage.ts`). Yours must be among your brought Pokémon (the form picks it from them, so a game
+ *   without a brought list cannot name one); the opponent's among their brought Pokémon when those are recorded,
+ *   else on their team when that is listed — closed team sheets leave it free. Names compare ignoring case.
  * - Replay links (per game and for the match) are http(s) URLs of at most 300 characters; Showdown replays are the
  *   usual ones, but any host is accepted (players keep replays elsewhere too).
  * - Opponent name, format: trimmed, at most 100 and 60 characters, may be empty ("Unknown opponent" is a display
@@ -41,6 +46,7 @@ export const VGC_TEAM_REQUIRED = 'Select a team or enter your Pokémon';
 export const VGC_DUPLICATE_POKEMON = 'A Pokémon can appear only once';
 export const VGC_LEADS_NOT_BROUGHT = 'Leads must be among the brought Pokémon';
 export const VGC_BROUGHT_NOT_IN_TEAM = 'Brought Pokémon must be on the team';
+export const VGC_TERA_NOT_BROUGHT = 'The Tera Pokémon must be among the brought Pokémon';
 export const REPLAY_LINK_INVALID = 'Replay link must be an http(s) address';
 export const TEAM_ID_INVALID = 'Team id must be a server id or a local_ id';
 
@@ -88,6 +94,8 @@ export const vgcGameSchema = z.object({
     .enum(['player', 'opponent'], { error: 'First knockout must be player or opponent' })
     .nullable()
     .default(null),
+  teraPokemon: pokemonName.nullable().default(null),
+  opponentTeraPokemon: pokemonName.nullable().default(null),
   replayLink,
   notes: z
     .string()
@@ -150,6 +158,15 @@ function checkGame(game: unknown, index: number, teams: { player: string[]; oppo
     if (team.length > 0 && broughtNames.some((name) => !onTeam(name, team))) {
       ctx.addIssue({ code: 'custom', message: VGC_BROUGHT_NOT_IN_TEAM, path: ['games', index, brought] });
     }
+    const teraField = side === 'player' ? 'teraPokemon' : 'opponentTeraPokemon';
+    const tera = typeof g[teraField] === 'string' ? (g[teraField] as string).trim().toLowerCase() : '';
+    if (!tera) continue;
+    // Yours: always among the brought; the opponent's: among the brought when known, else on the listed team.
+    const misplaced =
+      side === 'player' || broughtNames.length > 0
+        ? !broughtNames.includes(tera)
+        : team.length > 0 && !onTeam(tera, team);
+    if (misplaced) ctx.addIssue({ code: 'custom', message: VGC_TERA_NOT_BROUGHT, path: ['games', index, teraField] });
   }
 }
 

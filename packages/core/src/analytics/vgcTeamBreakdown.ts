@@ -1,0 +1,104 @@
+/**
+ * Per-team breakdown of the VGC analytics (issue 6: "per deck (TCG) and per team (VGC)"): one row per saved team with
+ * its record, most common lead pair and its best and worst opposing Pokémon.
+ *
+ * Definitions:
+ * - A team's matches are the dashboard's (`vgcMatchesOfTeam`: logged with the team's id, or with the same player-team
+ *   key), so the breakdown counts what the team list's statistics count. A match may belong to two teams with the
+ *   same six species; it then counts in both rows.
+ * - Record: each match once by `groupResult` (win/loss/tie), rate, 95% Wilson interval and small flag under the tie
+ *   convention (`countedRecord`); matches without counted games are `matchesWithoutGames`, as in every record.
+ * - Lead pair: `mostCommonLeadPair` over the team's matches newest first (most games, a tie to the pair led most
+ *   recently, shown as last led), [] without a pair.
+ * - Best and worst opposing Pokémon: among the `vgcUsage` opponent rows of the team's games (your game record against
+ *   each opposing base species), best is the one with the highest 95% lower bound, worst — among the others — the
+ *   one with the lowest upper bound. Ranking by the interval rather than the rate keeps a single 1-0 from beating a
+ *   20-5; equal bounds go to more games, then name A-Z. Null when there is no such row (no opposing brought Pokémon
+ *   recorded; worst also when only one Pokémon was met).
+ * - Rows sorted by more matches, then team name A-Z; teams without matches are listed (rate null), so every team
+ *   has its row.
+ */
+import { groupResult } from '../rules/matchResult.ts';
+import { teamFilterKey } from '../rules/pokemonNames.ts';
+import type { MatchLike } from '../rules/matchResult.ts';
+import { sortVgcMatches, teamSpeciesOf, vgcMatchesOfTeam } from '../rules/vgcMatchSearch.ts';
+import type { SearchableVgcMatch, TeamLike } from '../rules/vgcMatchSearch.ts';
+import { teamDisplayName } from '../schemas/teams.ts';
+import { mostCommonLeadPair } from '../stats/vgcSummary.ts';
+import type { LeadGameLike } from '../stats/vgcSummary.ts';
+import { compareDeckNames } from './matchupTable.ts';
+import { countedRecord } from './recordOverTime.ts';
+import type { CountedRecord } from './recordOverTime.ts';
+import { DEFAULT_TIE_CONVENTION } from './tieConvention.ts';
+import type { TieConvention } from './tieConvention.ts';
+import { vgcUsage } from './vgcUsage.ts';
+import type { PokemonUsageRow, VgcUsageGameLike } from './vgcUsage.ts';
+
+export interface BreakdownMatchLike extends SearchableVgcMatch, MatchLike {
+  games?: readonly (VgcUsageGameLike & LeadGameLike)[] | null;
+}
+
+export interface BreakdownTeamLike extends TeamLike {
+  name?: string | null;
+}
+
+export interface TeamBreakdownRow extends CountedRecord {
+  teamId: string;
+  teamName: string;
+  pokemon: string[];
+  matchesWithoutGames: number;
+  mostCommonLeadPair: string[];
+  best: PokemonUsageRow | null;
+  worst: PokemonUsageRow | null;
+}
+
+const byMoreGamesThenName = (a: PokemonUsageRow, b: PokemonUsageRow) =>
+  b.games - a.games || compareDeckNames(a.pokemon, b.pokemon);
+
+/** The best and worst opposing Pokémon of these usage rows (see header). */
+export function bestAndWorstOpponents(rows: readonly PokemonUsageRow[]): {
+  best: PokemonUsageRow | null;
+  worst: PokemonUsageRow | null;
+} {
+  const rated = rows.filter((row) => row.interval !== null);
+  const best = [...rated].sort((a, b) => b.interval!.low - a.interval!.low || byMoreGamesThenName(a, b))[0] ?? null;
+  const worst =
+    rated
+      .filter((row) => row !== best)
+      .sort((a, b) => a.interval!.high - b.interval!.high || byMoreGamesThenName(a, b))[0] ?? null;
+  return { best, worst };
+}
+
+/** One row per team with its record, lead pair and best/worst opposing Pokémon (see header). */
+export function vgcTeamBreakdown<M extends BreakdownMatchLike>(
+  matches: readonly M[],
+  teams: readonly BreakdownTeamLike[],
+  convention: TieConvention = DEFAULT_TIE_CONVENTION,
+): TeamBreakdownRow[] {
+  const newestFirst = sortVgcMatches(matches, 'newest');
+  // Each match's team key once, not once per team.
+  const keys = new Map(newestFirst.map((m) => [m, teamFilterKey(m.playerTeam)]));
+  return teams
+    .map((team): TeamBreakdownRow => {
+      const played = vgcMatchesOfTeam(newestFirst, team, (m) => keys.get(m)!);
+      const tally = { wins: 0, losses: 0, ties: 0 };
+      let matchesWithoutGames = 0;
+      for (const match of played) {
+        const result = groupResult(match);
+        if (result === null) matchesWithoutGames++;
+        else if (result === 'win') tally.wins++;
+        else if (result === 'loss') tally.losses++;
+        else tally.ties++;
+      }
+      return {
+        teamId: team._id,
+        teamName: teamDisplayName(team.name),
+        pokemon: teamSpeciesOf(team),
+        ...countedRecord(tally, convention),
+        matchesWithoutGames,
+        mostCommonLeadPair: mostCommonLeadPair(played),
+        ...bestAndWorstOpponents(vgcUsage(played).opponents),
+      };
+    })
+    .sort((a, b) => b.matches - a.matches || compareDeckNames(a.teamName, b.teamName));
+}

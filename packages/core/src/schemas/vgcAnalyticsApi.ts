@@ -1,0 +1,102 @@
+/**
+ * GET /api/vgcmatches/stats (issue 6, personal VGC analytics): the query is `analyticsQuerySchema`, the answer the
+ * shape of core `vgcPersonalAnalytics` (analytics/vgcPersonal.ts), described here field by field so that the server
+ * documents it and the browser can check it. Rates are fractions 0..1 or null, intervals 95% Wilson `{ low, high }`
+ * or null; see the analytics files for every definition.
+ */
+import { z } from 'zod';
+
+const intervalSchema = z.object({ low: z.number(), high: z.number() });
+
+/** A match record under the tie convention (`countedRecord`). */
+export const vgcCountedRecordSchema = z.object({
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  matches: z.number().int(),
+  rate: z.number().nullable(),
+  effectiveWins: z.number(),
+  effectiveTrials: z.number(),
+  interval: intervalSchema.nullable(),
+  small: z.boolean(),
+});
+
+/** A game record (games are never ties): `gameSplit`. */
+export const vgcGameSplitSchema = z.object({
+  wins: z.number().int(),
+  losses: z.number().int(),
+  games: z.number().int(),
+  rate: z.number().nullable(),
+  interval: intervalSchema.nullable(),
+  small: z.boolean(),
+});
+
+const seasonRefSchema = z.object({ _id: z.string(), name: z.string(), startDate: z.string(), endDate: z.string() });
+
+const usageRowSchema = vgcGameSplitSchema.extend({ pokemon: z.string(), share: z.number() });
+
+export const vgcPersonalAnalyticsSchema = z.object({
+  filteredMatches: z.number().int(),
+  overview: z.object({
+    overall: vgcCountedRecordSchema.extend({ matchesWithoutGames: z.number().int() }),
+    seasons: z.array(vgcCountedRecordSchema.extend({ season: seasonRefSchema })),
+  }),
+  overTime: z.array(vgcCountedRecordSchema.extend({ period: z.string(), cumulative: vgcCountedRecordSchema })),
+  usage: z.object({
+    games: z.number().int(),
+    gamesWithBrought: z.number().int(),
+    gamesWithOpponentBrought: z.number().int(),
+    leadPairs: z.array(vgcGameSplitSchema.extend({ pokemon: z.tuple([z.string(), z.string()]) })),
+    brought: z.array(usageRowSchema),
+    opponents: z.array(usageRowSchema),
+  }),
+  opponentLeads: z.object({
+    games: z.number().int(),
+    gamesWithLeads: z.number().int(),
+    gamesWithPair: z.number().int(),
+    pairs: z.array(vgcGameSplitSchema.extend({ pokemon: z.tuple([z.string(), z.string()]), share: z.number() })),
+    singles: z.array(usageRowSchema),
+  }),
+  moves: z.object({
+    gamesWithKnownSets: z.number().int(),
+    gamesWithoutKnownSets: z.number().int(),
+    pokemon: z.array(
+      vgcGameSplitSchema.extend({
+        pokemon: z.string(),
+        top: z.array(vgcGameSplitSchema.extend({ move: z.string(), share: z.number() })),
+        others: vgcGameSplitSchema.extend({ moves: z.array(z.string()), share: z.number() }).nullable(),
+      }),
+    ),
+  }),
+  tera: z.object({
+    games: z.number().int(),
+    recordedGames: z.number().int(),
+    own: z.object({
+      terastallized: vgcGameSplitSchema,
+      didNot: vgcGameSplitSchema,
+      share: z.number().nullable(),
+      pokemon: z.array(usageRowSchema),
+      types: z.array(vgcGameSplitSchema.extend({ teraType: z.string(), share: z.number() })),
+    }),
+    opponent: z.object({
+      terastallized: vgcGameSplitSchema,
+      didNot: vgcGameSplitSchema,
+      share: z.number().nullable(),
+      pokemon: z.array(usageRowSchema),
+    }),
+    broughtTeraTypes: z.array(z.object({ pokemon: z.string(), teraType: z.string(), games: z.number().int() })),
+  }),
+  teams: z.array(
+    vgcCountedRecordSchema.extend({
+      teamId: z.string(),
+      teamName: z.string(),
+      pokemon: z.array(z.string()),
+      matchesWithoutGames: z.number().int(),
+      mostCommonLeadPair: z.array(z.string()),
+      best: usageRowSchema.nullable(),
+      worst: usageRowSchema.nullable(),
+    }),
+  ),
+  formats: z.array(z.string()),
+});
+export type VgcPersonalAnalyticsAnswer = z.infer<typeof vgcPersonalAnalyticsSchema>;
