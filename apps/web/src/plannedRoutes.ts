@@ -20,9 +20,6 @@ export const PLANNED_ROUTES: readonly string[] = [
   '/match-groups',
   '/admin/feedback',
   '/admin/managers',
-  '/admin/decks',
-  '/admin/deck-categories',
-  '/admin/deck-categorization',
   '/admin/matches',
 ];
 

@@ -42,6 +42,14 @@ const AdminRestrictedPokemonPage = page(
   () => import('../features/admin/restricted/AdminRestrictedPokemonPage.tsx'),
   'AdminRestrictedPokemonPage',
 );
+const AdminDeckCategoriesPage = page(
+  () => import('../features/admin/deckCategories/AdminDeckCategoriesPage.tsx'),
+  'AdminDeckCategoriesPage',
+);
+const AdminDeckCategorizationPage = page(
+  () => import('../features/admin/deckCategories/AdminDeckCategorizationPage.tsx'),
+  'AdminDeckCategorizationPage',
+);
 
 /** Redirect aliases of spec part 1 §2 and part 2 §2. The query string is carried along. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -124,6 +132,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <AdminRestrictedPokemonPage />
+              </RequireAuth>
+            ),
+          },
+          ...['admin/decks', 'admin/deck-categories'].map((path) => ({
+            path,
+            element: (
+              <RequireAuth>
+                <AdminDeckCategoriesPage />
+              </RequireAuth>
+            ),
+          })),
+          {
+            path: 'admin/deck-categorization',
+            element: (
+              <RequireAuth>
+                <AdminDeckCategorizationPage />
               </RequireAuth>
             ),
           },

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconChevronRight, IconCrown, type Icon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCategory, IconChevronRight, IconCrown, IconTags, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
@@ -24,6 +24,18 @@ const ADMIN_TOOLS: readonly AdminTool[] = [
     title: 'Restricted Pokémon',
     description: 'Choose which legendaries wear a crown on VGC match cards.',
     icon: IconCrown,
+  },
+  {
+    to: '/admin/deck-categories',
+    title: 'Deck Categories',
+    description: 'The archetypes of the community meta and matrix: names, sprites, keywords and core cards.',
+    icon: IconCategory,
+  },
+  {
+    to: '/admin/deck-categorization',
+    title: 'Deck Categorization',
+    description: 'Assign the deck names players typed to categories, many at once.',
+    icon: IconTags,
   },
 ];
 
