@@ -50,6 +50,12 @@ const AdminDeckCategorizationPage = page(
   () => import('../features/admin/deckCategories/AdminDeckCategorizationPage.tsx'),
   'AdminDeckCategorizationPage',
 );
+const GlobalMetaPage = page(() => import('../features/analytics/global/GlobalMetaPage.tsx'), 'GlobalMetaPage');
+const GlobalMatrixPage = page(() => import('../features/analytics/global/GlobalMatrixPage.tsx'), 'GlobalMatrixPage');
+const GlobalComparisonPage = page(
+  () => import('../features/analytics/global/GlobalComparisonPage.tsx'),
+  'GlobalComparisonPage',
+);
 
 /** Redirect aliases of spec part 1 §2 and part 2 §2. The query string is carried along. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -111,6 +117,9 @@ export const routes: RouteObject[] = [
           { path: 'log-match/vgc', element: <LogVgcMatchPage /> },
           { path: 'edit-match/vgc/:id', element: <EditVgcMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'analytics/global', element: <GlobalMetaPage /> },
+          { path: 'analytics/global/matrix', element: <GlobalMatrixPage /> },
+          { path: 'analytics/global/comparison', element: <GlobalComparisonPage /> },
           {
             path: 'admin/hub',
             element: (
