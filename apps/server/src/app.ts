@@ -34,6 +34,10 @@ import { createFeedbackService } from './modules/feedback/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { seasonRoutes } from './modules/seasons/routes.ts';
 import { createSeasonService } from './modules/seasons/service.ts';
+import { communityRoutes } from './modules/community/routes.ts';
+import { createCommunityService } from './modules/community/service.ts';
+import { deckCategorizationRoutes, deckCategoryRoutes } from './modules/deck-categories/routes.ts';
+import { createDeckCategoryService } from './modules/deck-categories/service.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { createStatsService } from './modules/stats/service.ts';
 import { tcgMatchRoutes } from './modules/tcg-matches/routes.ts';
@@ -170,6 +174,14 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   await app.register(tcgMatchRoutes, { prefix: '/api/tcgmatches', matches: createTcgMatchService(db), guards });
   await app.register(seasonRoutes, { prefix: '/api/seasons', seasons: createSeasonService(db), guards });
   await app.register(statsRoutes, { prefix: '/api/stats', stats: createStatsService(db), guards });
+  const deckCategoryService = createDeckCategoryService(db);
+  await app.register(deckCategoryRoutes, { prefix: '/api/deck-categories', categories: deckCategoryService, guards });
+  await app.register(deckCategorizationRoutes, {
+    prefix: '/api/admin/deck-categorization',
+    categories: deckCategoryService,
+    guards,
+  });
+  await app.register(communityRoutes, { prefix: '/api/analytics/global', community: createCommunityService(db) });
   const remoteCards = config.cardApi
     ? createRemoteCards({
         baseUrl: config.cardApi.url,

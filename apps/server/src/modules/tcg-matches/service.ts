@@ -12,11 +12,12 @@ import {
 } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { decks, tcgMatches, tcgMatchUserCounts, type TcgMatchRow } from '../../db/schema/index.ts';
+import { decks, tcgMatches, tcgMatchUserCounts, users, type TcgMatchRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsPattern } from '../admin/service.ts';
 import { datedWithin, findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { DECK_NOT_FOUND } from '../decks/service.ts';
+import { categoriesOfMatch, createCategoryCache, lockForMatchWrite } from '../deck-categories/rules.ts';
 import { createTcgSummary } from './summary.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
@@ -135,17 +136,34 @@ const countAll = sql<number>`count(*)::int`;
 export function createTcgMatchService(db: Db) {
   const ownedBy = (userId: string, matchId: string) => and(eq(tcgMatches.id, matchId), eq(tcgMatches.userId, userId));
 
-  /** The deck's name, locked against deletion until the transaction ends; 404 unless the caller owns the deck. */
-  async function deckNameOf(tx: Queryable, userId: string, deckId: string): Promise<string> {
+  /**
+   * The deck's name (and card list, which categorises the match when its name does not), locked against deletion
+   * until the transaction ends; 404 unless the caller owns the deck.
+   */
+  async function deckOf(tx: Queryable, userId: string, deckId: string) {
     if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
     const [deck] = await tx
-      .select({ name: decks.name })
+      .select({ name: decks.name, cards: decks.cards })
       .from(decks)
       .where(and(eq(decks.id, deckId), eq(decks.userId, userId)))
       .for('key share')
       .limit(1);
     if (!deck) throw notFound(DECK_NOT_FOUND);
-    return deck.name;
+    return deck;
+  }
+
+  // Community analytics (issue 6): both decks' categories are stored on every write (deck-categories/rules.ts), and a
+  // new match counts in the community figures unless its owner opted out (read under a share lock, so a concurrent
+  // change of the setting waits for this insert or is seen by it).
+  const categoryCache = createCategoryCache();
+  async function communityOf(tx: Queryable, userId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ optOut: users.communityOptOut })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('share')
+      .limit(1);
+    return !row?.optOut;
   }
 
   /** The list filters: search (opponent deck or notes, case-insensitive, wildcards literal) and season. */
@@ -222,10 +240,14 @@ export function createTcgMatchService(db: Db) {
     /** With a deckId, the deck must be the caller's; its current name is kept as the name the match was played under. */
     async create(userId: string, input: TcgMatchInput): Promise<TcgMatch> {
       return db.transaction(async (tx) => {
-        const deckName = input.deckId ? await deckNameOf(tx, userId, input.deckId) : input.deckName;
+        await lockForMatchWrite(tx);
+        const community = await communityOf(tx, userId);
+        const deck = input.deckId ? await deckOf(tx, userId, input.deckId) : null;
+        const deckName = deck ? deck.name : input.deckName;
+        const categories = categoriesOfMatch(await categoryCache.current(tx), deckName, deck?.cards, input.opponentDeck);
         const [row] = await tx
           .insert(tcgMatches)
-          .values({ userId, ...columnsOf(input, input.deckId, deckName) })
+          .values({ userId, ...columnsOf(input, input.deckId, deckName), ...categories, community })
           .returning();
         return toTcgMatch(row!);
       });
@@ -238,6 +260,7 @@ export function createTcgMatchService(db: Db) {
     async update(userId: string, matchId: string, input: TcgMatchInput): Promise<TcgMatch> {
       if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
       return db.transaction(async (tx) => {
+        await lockForMatchWrite(tx);
         const [stored] = await tx
           .select({ deckId: tcgMatches.deckId, deckName: tcgMatches.deckName })
           .from(tcgMatches)
@@ -246,13 +269,16 @@ export function createTcgMatchService(db: Db) {
           .limit(1);
         if (!stored) throw notFound(MATCH_NOT_FOUND);
         let deckName = input.deckName;
+        let cards: { name: string }[] | null = null;
         if (input.deckId) {
-          const current = await deckNameOf(tx, userId, input.deckId);
-          deckName = input.deckId === stored.deckId ? stored.deckName : current;
+          const current = await deckOf(tx, userId, input.deckId);
+          deckName = input.deckId === stored.deckId ? stored.deckName : current.name;
+          cards = current.cards;
         }
+        const categories = categoriesOfMatch(await categoryCache.current(tx), deckName, cards, input.opponentDeck);
         const [row] = await tx
           .update(tcgMatches)
-          .set({ ...columnsOf(input, input.deckId, deckName), updatedAt: sql`now()` })
+          .set({ ...columnsOf(input, input.deckId, deckName), ...categories, updatedAt: sql`now()` })
           .where(ownedBy(userId, matchId))
           .returning();
         return toTcgMatch(row!);

@@ -4,6 +4,7 @@ import { PageContainer } from '../../ui/PageContainer.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { AppearanceCard } from './AppearanceCard.tsx';
+import { CommunitySharingCard } from './CommunitySharingCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -42,6 +43,7 @@ export function ProfileSettingsPage() {
       <AccountForm user={user} />
       <PasswordForm />
       <AppearanceCard />
+      <CommunitySharingCard user={user} />
     </PageContainer>
   );
 }
