@@ -107,6 +107,11 @@ export const darkModeSchema = z.object({
   darkModeEnabled: z.boolean({ error: 'darkModeEnabled must be true or false' }),
 });
 
+/** PUT /api/auth/community-sharing — true keeps the user's matches out of community statistics (issue 6). */
+export const communitySharingSchema = z.object({
+  communityOptOut: z.boolean({ error: 'communityOptOut must be true or false' }),
+});
+
 /** PUT /api/auth/active-deck, /active-team — null clears the choice. */
 export const activeDeckSchema = z.object({ deckId: z.string().min(1).max(100).nullable() });
 export const activeTeamSchema = z.object({ teamId: z.string().min(1).max(100).nullable() });
@@ -142,6 +147,11 @@ export const publicUserSchema = z.object({
   pokemonSprite: z.string().nullable(),
   gamePreferences: z.object({ tcg: z.boolean(), vgc: z.boolean() }),
   darkModeEnabled: z.boolean(),
+  /**
+   * True when the user keeps their matches out of community statistics (issue 6). The server always sends it;
+   * optional so a user object saved before the setting existed still reads (absent = sharing).
+   */
+  communityOptOut: z.boolean().optional(),
   activeDeck: z.string().nullable(),
   activeTeam: z.string().nullable(),
   playerName: z.string().nullable(),

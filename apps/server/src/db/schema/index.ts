@@ -8,3 +8,4 @@ export * from './seasons.ts';
 export * from './teams.ts';
 export * from './restrictedPokemon.ts';
 export * from './vgcMatches.ts';
+export * from './community.ts';

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { TcgGame } from '@trainerlog/core';
+import { deckCategories } from './community.ts';
 import { decks } from './decks.ts';
 import { users } from './users.ts';
 
@@ -31,6 +44,16 @@ export const tcgMatches = pgTable(
     wins: integer('wins').notNull(),
     losses: integer('losses').notNull(),
     result: text('result', { enum: ['win', 'loss', 'tie'] }).notNull(),
+    // Community analytics (migration 0008): the archetypes of both decks, set by the server on every write with the
+    // core categoriser and moved by re-categorisation; `community` is false for matches of players who opted out.
+    // The aggregates follow these columns through triggers.
+    playerCategoryId: uuid('player_category_id').references((): AnyPgColumn => deckCategories.id, {
+      onDelete: 'set null',
+    }),
+    opponentCategoryId: uuid('opponent_category_id').references((): AnyPgColumn => deckCategories.id, {
+      onDelete: 'set null',
+    }),
+    community: boolean('community').notNull().default(true),
     importSource: text('import_source', { enum: ['ptcgl'] }),
     ptcglLogText: text('ptcgl_log_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +97,9 @@ export const tcgMatches = pgTable(
     // led by user_id (btree_gin), so a search reads the posting lists of that user's matching rows only.
     index('tcg_matches_user_opponent_deck_trgm_idx').using('gin', t.userId, sql`${t.opponentDeck} gin_trgm_ops`),
     index('tcg_matches_user_notes_trgm_idx').using('gin', t.userId, sql`${t.notes} gin_trgm_ops`),
+    // Re-categorisation finds the matches of a deck name on either side (lower(btrim()), the deck_names key).
+    index('tcg_matches_opponent_deck_key_idx').on(sql`lower(btrim(${t.opponentDeck}))`),
+    index('tcg_matches_deck_name_key_idx').on(sql`lower(btrim(${t.deckName}))`),
     check('tcg_matches_format_check', sql`${t.format} in ('Bo1', 'Bo3')`),
     check('tcg_matches_result_check', sql`${t.result} in ('win', 'loss', 'tie')`),
   ],

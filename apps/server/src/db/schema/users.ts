@@ -41,6 +41,9 @@ export const users = pgTable(
     division: text('division'),
     format: text('format'),
     gameMode: text('game_mode'),
+    // Keeps the user's matches out of every community aggregate (issue 6 privacy setting); flipping it moves the
+    // user's matches' `community` flag, and the tcg_matches triggers move the aggregates (migration 0008).
+    communityOptOut: boolean('community_opt_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import {
   activeDeckSchema,
   activeTeamSchema,
   authResponseSchema,
+  communitySharingSchema,
   darkModeSchema,
   errorBodySchema,
   forgotPasswordSchema,
@@ -85,6 +86,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ...signedIn,
     schema: { tags, summary: 'Save the theme choice', body: darkModeSchema, response: userResponse },
     handler: async (request) => auth.setDarkMode(currentAuth(request).user.id, request.body.darkModeEnabled),
+  });
+
+  app.put('/community-sharing', {
+    ...signedIn,
+    schema: {
+      tags,
+      summary: 'Keep your matches out of community statistics (true) or share them again (false)',
+      body: communitySharingSchema,
+      response: userResponse,
+    },
+    handler: async (request) =>
+      auth.setCommunityOptOut(currentAuth(request).user.id, request.body.communityOptOut),
   });
 
   app.put('/active-deck', {

@@ -17,6 +17,7 @@ import type { OwnershipChecks } from './ownership.ts';
 import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 import type { SessionStore } from './sessions.ts';
 import { toPublicUser } from './user-view.ts';
+import { lockForCommunitySharing, moveMatchesForSharing } from './community-sharing.ts';
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'Email is already registered';
@@ -140,6 +141,16 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
         pokemonSprite: value(input.pokemonSprite),
       });
       return toPublicUser(row);
+    },
+
+    /** Keep the user's matches out of (or back in) the community statistics (community-sharing.ts). */
+    async setCommunityOptOut(userId: string, communityOptOut: boolean): Promise<PublicUser> {
+      return db.transaction(async (tx) => {
+        await lockForCommunitySharing(tx);
+        const row = await updateRow(userId, { communityOptOut }, tx);
+        await moveMatchesForSharing(tx, userId, communityOptOut);
+        return toPublicUser(row);
+      });
     },
 
     async setDarkMode(userId: string, darkModeEnabled: boolean): Promise<PublicUser> {

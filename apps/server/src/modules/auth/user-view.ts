@@ -13,6 +13,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     pokemonSprite: row.pokemonSprite,
     gamePreferences: { tcg: row.gamePrefTcg, vgc: row.gamePrefVgc },
     darkModeEnabled: row.darkModeEnabled,
+    communityOptOut: row.communityOptOut,
     activeDeck: row.activeDeckId,
     activeTeam: row.activeTeamId,
     playerName: row.playerName,

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Deck categories (archetypes) kept by admins; the rules are applied by core `categorizeDeckName` / `categorizeDeck`.
+ * Names are unique ignoring case.
+ */
+export const deckCategories = pgTable(
+  'deck_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    sprites: text('sprites')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    coreCards: text('core_cards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deck_categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/** An admin's choice of category for one deck name (key: the name trimmed, lower-case). */
+export const deckNameAssignments = pgTable('deck_name_assignments', {
+  key: text('key').primaryKey(),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => deckCategories.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * Every deck name seen in TCG matches (player and opponent side) with its exact number of appearances, kept by
+ * statement-level triggers on tcg_matches (migration 0008), so the categorisation screen never scans matches. `name`
+ * is the spelling first seen; rows are kept at 0 (the screen lists matches > 0).
+ */
+export const deckNames = pgTable('deck_names', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  matches: integer('matches').notNull().default(0),
+});
+
+/**
+ * Community aggregates (migration 0008), kept exact by statement-level triggers on tcg_matches from the rows whose
+ * `community` flag is set (the owner has not opted out). Category ids use the nil uuid for "uncategorised" so they can
+ * be keys; the server reads it back as null. Rows that fall to 0 stay (harmless to the sums).
+ */
+export const communityTcgDaily = pgTable(
+  'community_tcg_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    playerCategoryId: uuid('player_category_id').notNull(),
+    opponentCategoryId: uuid('opponent_category_id').notNull(),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    ties: integer('ties').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.playerCategoryId, t.opponentCategoryId] })],
+);
+
+export const communityTcgTotals = pgTable(
+  'community_tcg_totals',
+  {
+    playerCategoryId: uuid('player_category_id').notNull(),
+    opponentCategoryId: uuid('opponent_category_id').notNull(),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    ties: integer('ties').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.playerCategoryId, t.opponentCategoryId] })],
+);
+
+/**
+ * Counted matches per player and day: distinct players of a window (index-only on the primary key). No foreign key
+ * to users: deleting an account deletes its matches, whose trigger brings these rows to 0 (a cascade here could run
+ * first and the trigger's upsert would then break the key).
+ */
+export const communityPlayerDays = pgTable(
+  'community_player_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id').notNull(),
+    matches: integer('matches').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/** Counted matches per player, all time: the all-time player count without reading the days. */
+export const communityPlayers = pgTable('community_players', {
+  userId: uuid('user_id').primaryKey(),
+  matches: integer('matches').notNull().default(0),
+});
+
+/** One row: bumped by every re-categorisation, so each server process knows when its cached rules are stale. */
+export const deckCategoryState = pgTable('deck_category_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { communityMatrixSchema, communityMetaSchema, communityQuerySchema } from '@trainerlog/core';
+import { errorResponses } from '../../http/errors.ts';
+import type { CommunityService } from './service.ts';
+
+const tags = ['analytics'];
+
+/** Community analytics: aggregates of members' matches, readable by anyone (no user ids, deck lists or notes). */
+export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityService }> = async (app, { community }) => {
+  app.get('/meta', {
+    schema: {
+      tags,
+      summary: 'Meta share, win rates and trend by archetype across members (opted-out players excluded)',
+      security: [],
+      querystring: communityQuerySchema,
+      response: { 200: communityMetaSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request) => community.meta(request.query),
+  });
+
+  app.get('/matrix', {
+    schema: {
+      tags,
+      summary: 'Archetype × archetype matchup matrix across members (opted-out players excluded)',
+      security: [],
+      querystring: communityQuerySchema,
+      response: { 200: communityMatrixSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request) => community.matrix(request.query),
+  });
+};
