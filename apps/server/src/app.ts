@@ -41,6 +41,7 @@ import { createDeckCategoryService } from './modules/deck-categories/service.ts'
 import { statsRoutes } from './modules/stats/routes.ts';
 import { createStatsService } from './modules/stats/service.ts';
 import { tcgMatchRoutes } from './modules/tcg-matches/routes.ts';
+import { deckAnalyticsRoutes } from './modules/tcg-matches/analytics.ts';
 import { createTcgMatchService } from './modules/tcg-matches/service.ts';
 import { vgcMatchRoutes } from './modules/vgc-matches/routes.ts';
 import { createVgcMatchService } from './modules/vgc-matches/service.ts';
@@ -171,7 +172,13 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db), guards });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', feedback: createFeedbackService(db), guards });
   await app.register(deckRoutes, { prefix: '/api/decks', decks: createDeckService(db), guards });
-  await app.register(tcgMatchRoutes, { prefix: '/api/tcgmatches', matches: createTcgMatchService(db), guards });
+  const tcgMatchService = createTcgMatchService(db);
+  await app.register(tcgMatchRoutes, { prefix: '/api/tcgmatches', matches: tcgMatchService, guards });
+  await app.register(deckAnalyticsRoutes, {
+    prefix: '/api/deck-analytics',
+    analytics: tcgMatchService.analytics,
+    guards,
+  });
   await app.register(seasonRoutes, { prefix: '/api/seasons', seasons: createSeasonService(db), guards });
   await app.register(statsRoutes, { prefix: '/api/stats', stats: createStatsService(db), guards });
   const deckCategoryService = createDeckCategoryService(db);

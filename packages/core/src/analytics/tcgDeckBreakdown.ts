@@ -81,6 +81,12 @@ export function deckBestAndWorstMatchup(
   return { best, worst };
 }
 
+/** createdAt as epoch milliseconds for ordering; missing or invalid reads as the earliest. */
+function createdTime(value: string | Date | null | undefined): number {
+  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? time : -Infinity;
+}
+
 interface Group<M> {
   key: string;
   deckId: string | null;
@@ -109,19 +115,9 @@ export function tcgDeckBreakdown<M extends DeckBreakdownMatch>(
       match,
       index,
       day: matchDayOf(match) ?? '',
-      created: (match.createdAt instanceof Date ? match.createdAt.toISOString() : match.createdAt) ?? '',
+      created: createdTime(match.createdAt),
     }));
-    dated.sort((a, b) =>
-      a.day !== b.day
-        ? a.day < b.day
-          ? 1
-          : -1
-        : a.created !== b.created
-          ? a.created < b.created
-            ? 1
-            : -1
-          : a.index - b.index,
-    );
+    dated.sort((a, b) => (a.day !== b.day ? (a.day < b.day ? 1 : -1) : b.created - a.created || a.index - b.index));
     const tally = { wins: 0, losses: 0, ties: 0 };
     const recent = { wins: 0, losses: 0, ties: 0 };
     let recentCount = 0;

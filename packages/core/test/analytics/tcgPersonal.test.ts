@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsQuerySchema,
-  groupResult,
-  matchDayOf,
-  talliedMatch,
+  recordOverTime,
+  recordOverTimeOfDays,
   tcgAnalyticsSchema,
   tcgPersonalAnalytics,
 } from '../../src/index.ts';
@@ -147,14 +146,24 @@ describe('tcgPersonalAnalytics', () => {
   });
 });
 
-describe('talliedMatch', () => {
-  it('has the same result and day as the match it stands for', () => {
-    for (const m of matches) {
-      const wins = (m.games ?? []).filter((g) => g.result === 'win').length;
-      const losses = (m.games ?? []).filter((g) => g.result === 'loss').length;
-      const tallied = talliedMatch(wins, losses, m.date ?? null);
-      expect(groupResult(tallied)).toBe(groupResult(m));
-      expect(matchDayOf(tallied)).toBe(matchDayOf(m));
+describe('recordOverTimeOfDays', () => {
+  it('equals recordOverTime over the matches the day tallies count', () => {
+    // Counted matches by day: 2026-02-10 W; 2026-03-02 W; 2026-04-15 T; 2026-04-20 L (match 5 has no games).
+    const days = [
+      { day: '2026-04-20', wins: 0, losses: 1, ties: 0 },
+      { day: '2026-02-10', wins: 1, losses: 0, ties: 0 },
+      { day: '2026-03-02', wins: 1, losses: 0, ties: 0 },
+      { day: '2026-04-15', wins: 0, losses: 0, ties: 1 },
+      { day: '2026-06-01', wins: 0, losses: 0, ties: 0 }, // nothing counted that day: no bucket
+      { day: null, wins: 3, losses: 0, ties: 0 }, // no day: in no period
+    ];
+    for (const granularity of ['week', 'month'] as const) {
+      for (const convention of ['loss', 'third', 'exclude'] as const) {
+        expect(recordOverTimeOfDays(days, granularity, convention)).toEqual(
+          recordOverTime(matches, granularity, convention),
+        );
+      }
     }
+    expect(recordOverTimeOfDays([], 'week')).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { matchCountsSchema } from '@trainerlog/core';
+import { z } from 'zod';
+import {
+  analyticsQuerySchema,
+  matchCountsSchema,
+  statsOverallSchema,
+  statsTrendsQuerySchema,
+  statsTrendsSchema,
+} from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { StatsService } from './service.ts';
 
 const tags = ['stats'];
@@ -28,5 +36,35 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService; guards: A
       response: { 200: matchCountsSchema, ...errorResponses(401) },
     },
     handler: async (request) => stats.userCounts(currentAuth(request).user.id),
+  });
+
+  app.get('/overall', {
+    onRequest: guards.requireUser,
+    schema: {
+      tags,
+      summary: "The caller's overall TCG and VGC records",
+      description:
+        'Each match once by its result from the games (a tie when game wins equal losses), matches without games left ' +
+        'out; the rate, 95% Wilson interval and small-sample flag follow `convention` (loss, third or exclude).',
+      querystring: z.object({ convention: analyticsQuerySchema.shape.convention }),
+      response: { 200: statsOverallSchema, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => stats.overall(currentAuth(request).user.id, request.query.convention),
+  });
+
+  app.get('/trends', {
+    onRequest: guards.requireUser,
+    schema: {
+      tags,
+      summary: "The caller's TCG and VGC records by week or month",
+      description:
+        'Every week (from Monday) or month from the first match to the last within `from`..`to` (days, inclusive), ' +
+        'empty ones too, each with its record and the running record, under the tie convention.',
+      querystring: statsTrendsQuerySchema,
+      response: { 200: statsTrendsSchema, ...errorResponses(400, 401) },
+    },
+    // Built by core recordOverTimeOfDays (the schema's shape); hundreds of points are not checked one by one.
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request) => stats.trends(currentAuth(request).user.id, request.query),
   });
 };

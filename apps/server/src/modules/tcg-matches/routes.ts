@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  analyticsQuerySchema,
   csvFileName,
   messageSchema,
   tcgMatchesToCsv,
@@ -9,11 +10,13 @@ import {
   tcgMatchPageSchema,
   tcgMatchSchema,
   tcgMatchSummarySchema,
+  tcgAnalyticsSchema,
 } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
 import { MATCH_DELETED, type TcgMatchService } from './service.ts';
+import { jsonTextSerializer, sendJsonText } from './analytics.ts';
 
 const tags = ['tcg matches'];
 const idParams = z.object({ id: z.string() });
@@ -79,6 +82,23 @@ export const tcgMatchRoutes: FastifyPluginAsyncZod<{ matches: TcgMatchService; g
     },
     handler: async (request, reply) =>
       reply.code(201).send(await matches.create(currentAuth(request).user.id, request.body)),
+  });
+
+  app.get('/stats', {
+    schema: {
+      tags,
+      summary: "The caller's personal TCG analytics",
+      description:
+        'Records overall and per season, the record by week or month, the matchup table, game-level splits, prize-race ' +
+        'facts and one row per deck, over the matches the analytics query keeps, under its tie convention (core ' +
+        '`tcgPersonalAnalytics`). An unknown season is 404.',
+      querystring: analyticsQuerySchema,
+      response: { 200: tcgAnalyticsSchema, ...errorResponses(400, 401, 404) },
+    },
+    // Cached JSON text (analytics.ts), built by the core function the schema describes.
+    serializerCompiler: jsonTextSerializer,
+    handler: async (request, reply) =>
+      sendJsonText(reply, await matches.analytics.stats(currentAuth(request).user.id, request.query)),
   });
 
   app.get('/:id', {

@@ -19,6 +19,7 @@ import { datedWithin, findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts
 import { DECK_NOT_FOUND } from '../decks/service.ts';
 import { categoriesOfMatch, createCategoryCache, lockForMatchWrite } from '../deck-categories/rules.ts';
 import { createTcgSummary } from './summary.ts';
+import { createTcgAnalytics } from './analytics.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 export const MATCH_DELETED = 'Match deleted';
@@ -293,5 +294,8 @@ export function createTcgMatchService(db: Db) {
 
     /** The dashboard's summary (see summary.ts). */
     summary: createTcgSummary(db),
+
+    /** Personal analytics with their cache (see analytics.ts). */
+    analytics: createTcgAnalytics(db),
   };
 }
