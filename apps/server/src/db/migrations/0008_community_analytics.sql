@@ -1,6 +1,13 @@
 -- Hand-edited: writers wait while the columns, triggers and backfill are made, so no match write can fall between the
 -- backfill and the first trigger firing.
 LOCK TABLE "tcg_matches" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+CREATE TABLE "community_category_days" (
+	"day" date NOT NULL,
+	"category_id" uuid NOT NULL,
+	"appearances" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "community_category_days_day_category_id_pk" PRIMARY KEY("day","category_id")
+);
+--> statement-breakpoint
 CREATE TABLE "community_player_days" (
 	"day" date NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -98,6 +105,15 @@ BEGIN
 	GROUP BY x.p, x.o HAVING sum(x.w) <> 0 OR sum(x.l) <> 0 OR sum(x.t) <> 0 ORDER BY x.p, x.o
 	ON CONFLICT ("player_category_id", "opponent_category_id") DO UPDATE
 	SET "wins" = a."wins" + excluded."wins", "losses" = a."losses" + excluded."losses", "ties" = a."ties" + excluded."ties";
+	INSERT INTO "community_category_days" AS a ("day", "category_id", "appearances")
+	SELECT x.d, x.c, sum(x.n)
+	FROM (
+		SELECT d, p AS c, w + l + t AS n FROM unnest("c_day", "c_player", "c_win", "c_loss", "c_tie") AS y(d, p, w, l, t)
+		UNION ALL
+		SELECT d, o, w + l + t FROM unnest("c_day", "c_opponent", "c_win", "c_loss", "c_tie") AS z(d, o, w, l, t)
+	) AS x
+	GROUP BY x.d, x.c HAVING sum(x.n) <> 0 ORDER BY x.d, x.c
+	ON CONFLICT ("day", "category_id") DO UPDATE SET "appearances" = a."appearances" + excluded."appearances";
 	INSERT INTO "community_player_days" AS a ("day", "user_id", "matches")
 	SELECT x.d, x.u, sum(x.w + x.l + x.t)
 	FROM unnest("c_day", "c_user", "c_win", "c_loss", "c_tie") AS x(d, u, w, l, t)
@@ -185,6 +201,7 @@ CREATE FUNCTION "tcg_matches_community_truncated"() RETURNS trigger LANGUAGE plp
 BEGIN
 	DELETE FROM "community_tcg_daily";
 	DELETE FROM "community_tcg_totals";
+	DELETE FROM "community_category_days";
 	DELETE FROM "community_player_days";
 	DELETE FROM "community_players";
 	UPDATE "deck_names" SET "matches" = 0 WHERE "matches" <> 0;
@@ -196,6 +213,7 @@ CREATE FUNCTION "community_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
 	DELETE FROM "community_tcg_daily";
 	DELETE FROM "community_tcg_totals";
+	DELETE FROM "community_category_days";
 	DELETE FROM "community_player_days";
 	DELETE FROM "community_players";
 	INSERT INTO "community_tcg_daily" ("day", "player_category_id", "opponent_category_id", "wins", "losses", "ties")
@@ -207,6 +225,12 @@ BEGIN
 	INSERT INTO "community_tcg_totals" ("player_category_id", "opponent_category_id", "wins", "losses", "ties")
 	SELECT "player_category_id", "opponent_category_id", sum("wins"), sum("losses"), sum("ties")
 	FROM "community_tcg_daily" GROUP BY 1, 2;
+	INSERT INTO "community_category_days" ("day", "category_id", "appearances")
+	SELECT "day", c, sum(n) FROM (
+		SELECT "day", "player_category_id" AS c, "wins" + "losses" + "ties" AS n FROM "community_tcg_daily"
+		UNION ALL
+		SELECT "day", "opponent_category_id", "wins" + "losses" + "ties" FROM "community_tcg_daily"
+	) AS x GROUP BY 1, 2;
 	INSERT INTO "community_player_days" ("day", "user_id", "matches")
 	SELECT "date", "user_id", count(*) FROM "tcg_matches" WHERE "community" GROUP BY 1, 2;
 	INSERT INTO "community_players" ("user_id", "matches")

@@ -78,6 +78,20 @@ export const communityTcgTotals = pgTable(
 );
 
 /**
+ * Decks of each category seen per day, both sides (nil uuid = uncategorised): the meta's trend reads these, bounded
+ * by days × categories, instead of the pair rows (days × categories²).
+ */
+export const communityCategoryDays = pgTable(
+  'community_category_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    categoryId: uuid('category_id').notNull(),
+    appearances: integer('appearances').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.categoryId] })],
+);
+
+/**
  * Counted matches per player and day: distinct players of a window (index-only on the primary key). No foreign key
  * to users: deleting an account deletes its matches, whose trigger brings these rows to 0 (a cascade here could run
  * first and the trigger's upsert would then break the key).

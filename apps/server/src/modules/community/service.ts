@@ -25,7 +25,7 @@ const categoryOf = (id: string) => (id === UNCATEGORISED_KEY ? null : id);
 /**
  * Community analytics (issue 6) from the aggregate tables kept by the tcg_matches triggers (migration 0008), never
  * from the matches: the all-time matrix and meta read `community_tcg_totals` (rows bounded by categories²), a date
- * window or season sums the `community_tcg_daily` rows of its days. The statistics are core's `communityMeta` and
+ * window or season sums the `community_tcg_daily` rows of its days; the trend reads `community_category_days`. The statistics are core's `communityMeta` and
  * `communityMatrix`. Answers carry aggregates only: no user ids, deck lists or notes.
  */
 export function createCommunityService(db: Db) {
@@ -91,11 +91,7 @@ export function createCommunityService(db: Db) {
     const unit = granularity === 'month' ? sql.raw(`'month'`) : sql.raw(`'week'`);
     const result = await db.execute<{ period: string; c: string; n: number }>(sql`
       select to_char(date_trunc(${unit}, day), 'YYYY-MM-DD') as period, c, sum(n)::int as n
-      from (
-        select day, player_category_id as c, wins + losses + ties as n from community_tcg_daily where ${dayFilter(from, to)}
-        union all
-        select day, opponent_category_id, wins + losses + ties from community_tcg_daily where ${dayFilter(from, to)}
-      ) x
+      from (select day, category_id as c, appearances as n from community_category_days where ${dayFilter(from, to)}) x
       group by 1, 2 having sum(n) <> 0`);
     return result.rows.map((r) => ({ period: r.period, categoryId: categoryOf(r.c), appearances: Number(r.n) }));
   }
