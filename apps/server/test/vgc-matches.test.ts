@@ -14,6 +14,7 @@ import {
   VGC_DUPLICATE_POKEMON,
   VGC_LEADS_NOT_BROUGHT,
   VGC_TEAM_REQUIRED,
+  VGC_TERA_NOT_BROUGHT,
   vgcMatchPageSchema,
   vgcMatchSchema,
 } from '@trainerlog/core';
@@ -104,6 +105,8 @@ describe('VGC matches', () => {
             opponentLeadPokemon: ['urshifu-*', 'Incineroar'],
             opponentBroughtPokemon: ['Urshifu-*', 'Incineroar', 'lando-t'],
             firstKnockout: 'opponent',
+            teraPokemon: 'torkoal',
+            opponentTeraPokemon: 'lando-t',
           },
           { result: 'win', notes: 'adapted' },
           { result: 'win', replayLink: 'http://example.com/g3' },
@@ -133,9 +136,12 @@ describe('VGC matches', () => {
       broughtPokemon: ['Torkoal', 'Lilligant-Hisui', 'Ursaluna', 'Farigiraf'],
       opponentBroughtPokemon: ['Urshifu', 'Incineroar', 'Landorus-Therian'],
       firstKnockout: 'opponent',
+      teraPokemon: 'Torkoal',
+      opponentTeraPokemon: 'Landorus-Therian',
       replayLink: '',
       notes: '',
     });
+    expect(match.games[1]).toMatchObject({ teraPokemon: null, opponentTeraPokemon: null });
     const [row] = await t.database.db.select().from(vgcMatches).where(eq(vgcMatches.id, match._id));
     expect(row).toMatchObject({
       wins: 2,
@@ -235,6 +241,12 @@ describe('VGC matches', () => {
       [{ notes: 'x'.repeat(10_001) }, 'notes', 'Notes must be at most 10000 characters'],
       [game({ notes: 'x'.repeat(10_001) }), 'games.0.notes', 'Game notes must be at most 10000 characters'],
       [game({ firstKnockout: 'me' }), 'games.0.firstKnockout', 'First knockout must be player or opponent'],
+      [game({ teraPokemon: 'Pelipper' }), 'games.0.teraPokemon', VGC_TERA_NOT_BROUGHT],
+      [
+        { opponentTeam: [], games: [{ result: 'win', opponentTeraPokemon: 'Missingno' }] },
+        'games.0.opponentTeraPokemon',
+        'Unknown Pokémon "Missingno"',
+      ],
     ];
     for (const [overrides, path, message] of cases) {
       const body = matchBody(overrides);

@@ -45,9 +45,13 @@ export interface Page<T> {
   totalPages: number;
 }
 
+// One collator for every comparison: `localeCompare(b, 'en', options)` builds a new one per call (about 20 µs), which
+// dominated the usage analytics over thousands of games. Same order.
+const deckNameCollator = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Same order as `stats/trend.ts`: case-insensitive A-Z, then code point so the order is total. */
 export function compareDeckNames(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+  return deckNameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** The display name and grouping key of an opponent deck (trimmed, case-insensitive, blank → 'Unknown'). */

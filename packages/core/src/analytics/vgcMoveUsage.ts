@@ -88,6 +88,20 @@ export function teamSetOf<P extends SetPokemonLike>(team: { pokemon?: readonly P
   return sameBase.length === 1 ? sameBase[0]! : null;
 }
 
+/** `teamSetOf` remembered per team and name, for one pass over many games (teams are not changed meanwhile). */
+export function setFinder(): <P extends SetPokemonLike>(
+  team: { pokemon?: readonly P[] | null },
+  name: string,
+) => P | null {
+  const found = new Map<object, Map<string, SetPokemonLike | null>>();
+  return <P extends SetPokemonLike>(team: { pokemon?: readonly P[] | null }, name: string): P | null => {
+    let byName = found.get(team);
+    if (!byName) found.set(team, (byName = new Map()));
+    if (!byName.has(name)) byName.set(name, teamSetOf(team, name));
+    return byName.get(name) as P | null;
+  };
+}
+
 /** The brought names of a game, once each ignoring case. */
 export function broughtOnce(names: readonly string[] | null | undefined): string[] {
   const seen = new Set<string>();
@@ -102,25 +116,21 @@ export function broughtOnce(names: readonly string[] | null | undefined): string
   return out;
 }
 
-interface Counter {
-  name: string;
+interface WL {
   wins: number;
   losses: number;
 }
 
-function bump(map: Map<string, Counter>, key: string, name: string, won: boolean): Counter {
-  let counter = map.get(key);
-  if (!counter) map.set(key, (counter = { name, wins: 0, losses: 0 }));
-  if (won) counter.wins++;
-  else counter.losses++;
-  return counter;
+interface Counter extends WL {
+  name: string;
 }
 
 /** Moves of each brought Pokémon's set, top 4 plus Others (see header). */
 export function vgcMoveUsage(matches: readonly SetMatchLike[], teams: readonly SetTeamLike[]): VgcMoveUsage {
   const teamsById = new Map(teams.map((team) => [team._id, team]));
-  const rows = new Map<string, { pokemon: Counter; moves: Map<string, Counter> }>();
-  const perGameSets: { key: string; moves: string[]; won: boolean }[] = [];
+  const setOf = setFinder();
+  // Per Pokémon (set species, lower case): its record and the record of each distinct set it was brought with.
+  const rows = new Map<string, { name: string; wins: number; losses: number; sets: Map<SetPokemonLike, WL> }>();
   let gamesWithKnownSets = 0;
   let gamesWithoutKnownSets = 0;
 
@@ -138,58 +148,65 @@ export function vgcMoveUsage(matches: readonly SetMatchLike[], teams: readonly S
       const won = game.result === 'win';
       const setsThisGame = new Set<string>();
       for (const name of brought) {
-        const set = teamSetOf(team, name);
+        const set = setOf(team, name);
         if (!set) continue;
         const species = clean(set.species);
         const key = species.toLowerCase();
         if (setsThisGame.has(key)) continue;
         setsThisGame.add(key);
         let row = rows.get(key);
-        if (!row) rows.set(key, (row = { pokemon: { name: species, wins: 0, losses: 0 }, moves: new Map() }));
-        if (won) row.pokemon.wins++;
-        else row.pokemon.losses++;
-        const moves = broughtOnce(set.moves);
-        for (const move of moves) bump(row.moves, move.toLowerCase(), move, won);
-        perGameSets.push({ key, moves: moves.map((m) => m.toLowerCase()), won });
+        if (!row) rows.set(key, (row = { name: species, wins: 0, losses: 0, sets: new Map() }));
+        let tally = row.sets.get(set);
+        if (!tally) row.sets.set(set, (tally = { wins: 0, losses: 0 }));
+        if (won) {
+          row.wins++;
+          tally.wins++;
+        } else {
+          row.losses++;
+          tally.losses++;
+        }
       }
     }
   }
 
-  const topKeys = new Map<string, { top: Counter[]; rest: Counter[]; restKeys: Set<string> }>();
-  for (const [key, row] of rows) {
-    const ordered = [...row.moves.entries()].sort(
-      ([, a], [, b]) => b.wins + b.losses - (a.wins + a.losses) || compareDeckNames(a.name, b.name),
-    );
-    topKeys.set(key, {
-      top: ordered.slice(0, TOP_MOVES).map(([, c]) => c),
-      rest: ordered.slice(TOP_MOVES).map(([, c]) => c),
-      restKeys: new Set(ordered.slice(TOP_MOVES).map(([k]) => k)),
-    });
-  }
-  // Others: the games whose set had at least one move outside the top 4.
-  const others = new Map<string, { wins: number; losses: number }>();
-  for (const { key, moves, won } of perGameSets) {
-    const restKeys = topKeys.get(key)!.restKeys;
-    if (restKeys.size === 0 || !moves.some((m) => restKeys.has(m))) continue;
-    const tally = others.get(key) ?? { wins: 0, losses: 0 };
-    if (won) tally.wins++;
-    else tally.losses++;
-    others.set(key, tally);
-  }
-
-  const pokemon = [...rows.entries()]
-    .map(([key, row]): PokemonMoveUsage => {
-      const games = row.pokemon.wins + row.pokemon.losses;
-      const { top, rest } = topKeys.get(key)!;
-      const other = others.get(key);
+  const pokemon = [...rows.values()]
+    .map((row): PokemonMoveUsage => {
+      const games = row.wins + row.losses;
+      // Each move: the games of every set that has it.
+      const moves = new Map<string, Counter>();
+      const setMoves = [...row.sets].map(([set, tally]) => {
+        const keys = broughtOnce(set.moves).map((move) => {
+          const key = move.toLowerCase();
+          const counter = moves.get(key) ?? { name: move, wins: 0, losses: 0 };
+          counter.wins += tally.wins;
+          counter.losses += tally.losses;
+          moves.set(key, counter);
+          return key;
+        });
+        return { keys, tally };
+      });
+      const ordered = [...moves.entries()].sort(
+        ([, a], [, b]) => b.wins + b.losses - (a.wins + a.losses) || compareDeckNames(a.name, b.name),
+      );
+      const rest = ordered.slice(TOP_MOVES);
+      const restKeys = new Set(rest.map(([key]) => key));
+      // Others: the games whose set had at least one move outside the top 4.
+      const other = { wins: 0, losses: 0 };
+      for (const { keys, tally } of setMoves) {
+        if (!keys.some((key) => restKeys.has(key))) continue;
+        other.wins += tally.wins;
+        other.losses += tally.losses;
+      }
       return {
-        pokemon: row.pokemon.name,
-        ...gameSplit(row.pokemon.wins, row.pokemon.losses),
-        top: top.map((c) => ({ move: c.name, ...gameSplit(c.wins, c.losses), share: (c.wins + c.losses) / games })),
+        pokemon: row.name,
+        ...gameSplit(row.wins, row.losses),
+        top: ordered
+          .slice(0, TOP_MOVES)
+          .map(([, c]) => ({ move: c.name, ...gameSplit(c.wins, c.losses), share: (c.wins + c.losses) / games })),
         others:
-          rest.length > 0 && other
+          rest.length > 0
             ? {
-                moves: rest.map((c) => c.name),
+                moves: rest.map(([, c]) => c.name),
                 ...gameSplit(other.wins, other.losses),
                 share: (other.wins + other.losses) / games,
               }

@@ -16,7 +16,6 @@
  * - `formats`: the distinct formats of all the player's matches (trimmed, non-blank, first spelling kept, compared
  *   ignoring case, A-Z), so the format filter offers every choice whatever is selected.
  */
-import { sortTcgMatches } from '../rules/matchSearch.ts';
 import type { SeasonLike } from '../rules/seasons.ts';
 import { vgcMatchesOfTeam } from '../rules/vgcMatchSearch.ts';
 import type { AnalyticsQuery } from '../schemas/analyticsQuery.ts';
@@ -108,9 +107,8 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
   const teams = options.teams ?? [];
   const season = query.seasonId ? seasons.find((s) => s._id === query.seasonId) : null;
   const window = query.seasonId && !season ? { empty: true } : analyticsWindow(query, season ?? null);
-  // Newest first, so every list keeps one order whatever order the caller read the matches in.
-  const ordered = sortTcgMatches(matches, 'newest');
-  const base = filterAnalyticsMatches(ordered, { ...query, teamId: undefined }, window, 'vgc');
+  // No figure depends on the order of the matches given (the lead-pair tie rule sorts them itself).
+  const base = filterAnalyticsMatches(matches, { ...query, teamId: undefined }, window, 'vgc');
   let filtered = base;
   if (query.teamId !== undefined) {
     const team = teams.find((t) => t._id === query.teamId);

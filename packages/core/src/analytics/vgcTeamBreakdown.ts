@@ -21,7 +21,8 @@
 import { groupResult } from '../rules/matchResult.ts';
 import { teamFilterKey } from '../rules/pokemonNames.ts';
 import type { MatchLike } from '../rules/matchResult.ts';
-import { sortVgcMatches, teamSpeciesOf, vgcMatchesOfTeam } from '../rules/vgcMatchSearch.ts';
+import { matchDayOf } from '../rules/seasons.ts';
+import { teamSpeciesOf, vgcMatchesOfTeam } from '../rules/vgcMatchSearch.ts';
 import type { SearchableVgcMatch, TeamLike } from '../rules/vgcMatchSearch.ts';
 import { teamDisplayName } from '../schemas/teams.ts';
 import { mostCommonLeadPair } from '../stats/vgcSummary.ts';
@@ -69,15 +70,45 @@ export function bestAndWorstOpponents(rows: readonly PokemonUsageRow[]): {
   return { best, worst };
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The matches newest first, exactly as `sortVgcMatches(matches, 'newest')` orders them (day, then createdAt, then
+ * _id, all descending; undated last, by _id descending), with each match's day read once instead of per comparison.
+ */
+export function newestFirstOrder<M extends SearchableVgcMatch>(matches: readonly M[]): M[] {
+  return matches
+    .map((match) => ({ match, day: matchDayOf(match) }))
+    .sort((a, b) => {
+      if (a.day === null || b.day === null) {
+        return a.day === b.day ? compareText(b.match._id ?? '', a.match._id ?? '') : a.day === null ? 1 : -1;
+      }
+      return (
+        compareText(b.day, a.day) ||
+        compareText(b.match.createdAt ?? '', a.match.createdAt ?? '') ||
+        compareText(b.match._id ?? '', a.match._id ?? '')
+      );
+    })
+    .map(({ match }) => match);
+}
+
 /** One row per team with its record, lead pair and best/worst opposing Pokémon (see header). */
 export function vgcTeamBreakdown<M extends BreakdownMatchLike>(
   matches: readonly M[],
   teams: readonly BreakdownTeamLike[],
   convention: TieConvention = DEFAULT_TIE_CONVENTION,
 ): TeamBreakdownRow[] {
-  const newestFirst = sortVgcMatches(matches, 'newest');
-  // Each match's team key once, not once per team.
-  const keys = new Map(newestFirst.map((m) => [m, teamFilterKey(m.playerTeam)]));
+  const newestFirst = newestFirstOrder(matches);
+  // Each match's team key once, not once per team, and each distinct line-up's key once.
+  const keyOfLineUp = new Map<string, string>();
+  const keys = new Map(
+    newestFirst.map((m) => {
+      const lineUp = typeof m.playerTeam === 'string' ? m.playerTeam : (m.playerTeam ?? []).join('\n');
+      let key = keyOfLineUp.get(lineUp);
+      if (key === undefined) keyOfLineUp.set(lineUp, (key = teamFilterKey(m.playerTeam)));
+      return [m, key];
+    }),
+  );
   return teams
     .map((team): TeamBreakdownRow => {
       const played = vgcMatchesOfTeam(newestFirst, team, (m) => keys.get(m)!);

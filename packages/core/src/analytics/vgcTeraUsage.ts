@@ -25,7 +25,7 @@ import { baseSpeciesName } from '../rules/pokemonNames.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { gameSplit } from './tcgGameSplits.ts';
 import type { GameSplit } from './tcgGameSplits.ts';
-import { broughtOnce, teamSetOf } from './vgcMoveUsage.ts';
+import { broughtOnce, setFinder } from './vgcMoveUsage.ts';
 import type { SetGameLike, SetTeamLike } from './vgcMoveUsage.ts';
 
 export interface TeraGameLike extends SetGameLike {
@@ -113,6 +113,7 @@ function sideResult(s: ReturnType<typeof side>, recordedGames: number): TeraSide
 /** Tera usage of these matches (see header); `teams` are the player's saved teams, for the sets' Tera types. */
 export function vgcTeraUsage(matches: readonly TeraMatchLike[], teams: readonly SetTeamLike[] = []): VgcTeraUsage {
   const teamsById = new Map(teams.map((team) => [team._id, team]));
+  const setOf = setFinder();
   const own = side();
   const opponent = side();
   const types = new Map<string, Named>();
@@ -131,7 +132,7 @@ export function vgcTeraUsage(matches: readonly TeraMatchLike[], teams: readonly 
 
       if (team) {
         for (const name of broughtOnce(game.broughtPokemon)) {
-          const set = teamSetOf(team, name);
+          const set = setOf(team, name);
           const teraType = named(set?.teraType);
           if (!set || !teraType) continue;
           const species = named(set.species);
@@ -159,7 +160,7 @@ export function vgcTeraUsage(matches: readonly TeraMatchLike[], teams: readonly 
         bump(which.pokemon, base.toLowerCase(), () => ({ name: base, wins: 0, losses: 0 }), won);
       }
       const ownTera = named(game.teraPokemon);
-      const teraType = ownTera && team ? named(teamSetOf(team, ownTera)?.teraType) : '';
+      const teraType = ownTera && team ? named(setOf(team, ownTera)?.teraType) : '';
       if (teraType) bump(types, teraType.toLowerCase(), () => ({ name: teraType, wins: 0, losses: 0 }), won);
     }
   }

@@ -94,8 +94,22 @@ function speciesAfterFormWords(key: string): string | null {
   return speciesOfKey(rest.join(' '));
 }
 
+// Answers by name as given: analytics ask for the same few dozen names hundreds of thousands of times, and each
+// lookup normalises the text (a few µs). Bounded, since names come from user data.
+const baseSpeciesMemo = new Map<string, string>();
+const BASE_SPECIES_MEMO_MAX = 10_000;
+
 /** The base species of a Pokémon or form name; '' for a blank name. */
 export function baseSpeciesName(name: string): string {
+  const memo = baseSpeciesMemo.get(name);
+  if (memo !== undefined) return memo;
+  const base = lookUpBaseSpecies(name);
+  if (baseSpeciesMemo.size >= BASE_SPECIES_MEMO_MAX) baseSpeciesMemo.clear();
+  baseSpeciesMemo.set(name, base);
+  return base;
+}
+
+function lookUpBaseSpecies(name: string): string {
   const trimmed = (name ?? '').replace(/\s+/g, ' ').trim();
   if (trimmed === '') return '';
   const key = nameKey(trimmed);

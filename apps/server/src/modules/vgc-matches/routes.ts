@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  analyticsQuerySchema,
   csvFileName,
   messageSchema,
   teamStatsSchema,
@@ -10,6 +11,8 @@ import {
   vgcMatchPageSchema,
   vgcMatchSchema,
   vgcMatchSummarySchema,
+  vgcPersonalAnalyticsSchema,
+  type VgcPersonalAnalyticsAnswer,
 } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
@@ -97,6 +100,29 @@ export const vgcMatchRoutes: FastifyPluginAsyncZod<{ matches: VgcMatchService; g
       response: { 200: teamStatsSchema, ...errorResponses(401, 404) },
     },
     handler: async (request) => matches.teamStatsOf(currentAuth(request).user.id, request.params.teamId),
+  });
+
+  app.get('/stats', {
+    schema: {
+      tags,
+      summary: "Personal VGC analytics over the caller's matches",
+      description:
+        "Core vgcPersonalAnalytics over the caller's VGC matches, with their teams (move sets, Tera types) and the " +
+        'seasons: records overall, per season and over time, lead pairs, brought and opposing Pokémon, opponent ' +
+        "leads, move usage (top 4 + Others where the match's team is known), Tera usage and one row per team. " +
+        "Filters: from/to (days), seasonId, bestOf (1|3), format, teamId (the team's matches by id or by its six " +
+        'species), convention (loss|third|exclude), granularity (week|month). Cached per user and query until the ' +
+        "caller's matches or teams change.",
+      querystring: analyticsQuerySchema,
+      response: { 200: vgcPersonalAnalyticsSchema, ...errorResponses(400, 401, 404) },
+    },
+    // The service answers JSON text (kept in its cache), sent as it is; error answers (objects) as JSON. The text
+    // is the response schema's shape, which the type provider cannot see through the string.
+    serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+    handler: async (request, reply) => {
+      const json = await matches.statsJson(currentAuth(request).user.id, request.query);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as VgcPersonalAnalyticsAnswer);
+    },
   });
 
   app.post('/', {

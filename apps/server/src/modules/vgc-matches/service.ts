@@ -30,6 +30,7 @@ import { containsPattern } from '../admin/service.ts';
 import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { TEAM_NOT_FOUND } from '../teams/service.ts';
 import type { SpeciesLookup } from '../teams/species.ts';
+import { createVgcAnalyticsService } from './analytics.ts';
 import { checkRestrictedLimit } from './restrictedLimit.ts';
 import { broughtOutsideTeam, canonicalMatchSpecies, matchSpeciesError } from './species.ts';
 import { createVgcSummary } from './summary.ts';
@@ -49,6 +50,9 @@ function toGame(game: VgcGame): VgcGame {
     broughtPokemon: [...game.broughtPokemon],
     opponentBroughtPokemon: [...game.opponentBroughtPokemon],
     firstKnockout: game.firstKnockout,
+    // Games stored before Tera was recorded (issue 6) have neither field.
+    teraPokemon: game.teraPokemon ?? null,
+    opponentTeraPokemon: game.opponentTeraPokemon ?? null,
     replayLink: game.replayLink,
     notes: game.notes,
   };
@@ -307,5 +311,6 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
     },
 
     ...createVgcSummary(db),
+    ...createVgcAnalyticsService(db),
   };
 }

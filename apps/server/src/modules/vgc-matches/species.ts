@@ -3,7 +3,7 @@ import { HttpError } from '../../http/errors.ts';
 import { unknownPokemonMessage, type SpeciesLookup } from '../teams/species.ts';
 
 /**
- * Every species a VGC match names — both teams, and each game's leads and brought Pokémon on both sides — in the
+ * Every species a VGC match names — both teams, and each game's leads, brought and Tera Pokémon on both sides — in the
  * Pokédex spelling, as teams store them (`teams/species.ts`), so the team filter, crowns and statistics compare one
  * spelling.
  *
@@ -53,6 +53,13 @@ export async function canonicalMatchSpecies(
         (field): [ListPath, readonly string[]] => [['games', index, field], game[field]],
       ),
     ),
+    // Tera Pokémon (one name or none) as lists of one; an unknown one is reported at `games.N.teraPokemon`.
+    ...input.games.flatMap((game, index) =>
+      (['teraPokemon', 'opponentTeraPokemon'] as const).map((field): [ListPath, readonly string[]] => [
+        ['games', index, field],
+        game[field] ? [game[field]] : [],
+      ]),
+    ),
   ];
   const looked = new Map<string, Promise<string | null>>();
   const nameOf = (name: string) => {
@@ -67,7 +74,10 @@ export async function canonicalMatchSpecies(
   lists.forEach(([path, names], listIndex) => {
     const spelled = resolved[listIndex]!;
     names.forEach((name, index) => {
-      if (!spelled[index]) errors.push({ path: pathText([...path, index]), message: unknownPokemonMessage(name) });
+      if (!spelled[index]) {
+        const single = path[2] === 'teraPokemon' || path[2] === 'opponentTeraPokemon';
+        errors.push({ path: pathText(single ? path : [...path, index]), message: unknownPokemonMessage(name) });
+      }
     });
     const known = spelled.filter((name): name is string => name !== null);
     if (new Set(known.map((name) => name.toLowerCase())).size !== known.length) {
@@ -86,6 +96,8 @@ export async function canonicalMatchSpecies(
       opponentLeadPokemon: listAt('games', index, 'opponentLeadPokemon'),
       broughtPokemon: listAt('games', index, 'broughtPokemon'),
       opponentBroughtPokemon: listAt('games', index, 'opponentBroughtPokemon'),
+      teraPokemon: listAt('games', index, 'teraPokemon')[0] ?? null,
+      opponentTeraPokemon: listAt('games', index, 'opponentTeraPokemon')[0] ?? null,
     })),
   };
 }

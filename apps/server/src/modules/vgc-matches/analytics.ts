@@ -1,0 +1,131 @@
+/**
+ * Personal VGC analytics for members (issue 6): GET /api/vgcmatches/stats answers core `vgcPersonalAnalytics` over
+ * the caller's matches, with the caller's teams (for move sets and Tera types) and every season — the function the
+ * browser runs for guests, so a guest who signs up sees the same numbers.
+ *
+ * Decisions:
+ * - Only the columns the figures read are loaded: id, team id, player team, format, best-of, date, created_at and the
+ *   games (never the match notes); the teams' id, name and Pokémon. Every filter is applied by the core function,
+ *   not in SQL, so the server cannot drift from the browser's reading of a filter (a team's matches by id or key,
+ *   format ignoring case, the season window).
+ * - A `seasonId` that names no season is 404 "Season not found", as the match list answers.
+ * - Cache (see `createVgcAnalyticsService`): answers are kept per (user, query) and thrown away when that user's
+ *   matches or teams change, read from a fingerprint the database gives in one cheap statement (see there).
+ */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { vgcPersonalAnalytics, type AnalyticsQuery, type VgcGame, type VgcPersonalAnalytics } from '@trainerlog/core';
+import type { Db } from '../../db/connect.ts';
+import { seasons, teams, vgcMatches } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { SEASON_NOT_FOUND } from '../seasons/service.ts';
+
+export type VgcAnalyticsService = ReturnType<typeof createVgcAnalyticsService>;
+
+/**
+ * Answers kept, over all users, the least recently read first out. An answer for 10,000 matches is about 100 KB of
+ * JSON (most are far smaller), so this bounds the cache to tens of megabytes.
+ */
+const CACHE_ENTRIES = 400;
+
+interface CachedAnswer {
+  fingerprint: string;
+  /** The answer as sent: serialising 100 KB again on every hit would cost more than the lookup. */
+  json: string;
+}
+
+/** The cache key of a query: every field, in a fixed order. */
+function queryKey(query: AnalyticsQuery): string {
+  return JSON.stringify([
+    query.from ?? '',
+    query.to ?? '',
+    query.seasonId ?? '',
+    query.bestOf ?? '',
+    (query.format ?? '').trim().toLowerCase(),
+    query.teamId ?? '',
+    query.convention,
+    query.granularity,
+  ]);
+}
+
+export function createVgcAnalyticsService(db: Db) {
+  const cache = new Map<string, CachedAnswer>();
+
+  /**
+   * A value that changes whenever the user's matches or teams (or the seasons) change: per table, the row count and
+   * the sum of the rows' `xmin` (the id of the transaction that wrote each row version). Any write gives the rows it
+   * touches the writing transaction's id, newer (larger) than every version it replaces, and a delete lowers the
+   * count, so an insert, update or delete by any writer — the services, SQL seeds, a team's deletion clearing
+   * `team_id` — always moves it; nothing else does, except VACUUM FREEZE marking old rows frozen, which only causes
+   * one recomputation. One statement over the user's rows (a few ms at 10,000 matches).
+   */
+  async function fingerprintOf(userId: string): Promise<string> {
+    const { rows } = await db.execute<{ fingerprint: string }>(
+      sql`select concat_ws(':',
+         (select concat_ws('/', count(*), sum(xmin::text::bigint)) from vgc_matches where user_id = ${userId}),
+         (select concat_ws('/', count(*), sum(xmin::text::bigint)) from teams where user_id = ${userId}),
+         (select concat_ws('/', count(*), sum(xmin::text::bigint)) from seasons)) as fingerprint`,
+    );
+    return rows[0]!.fingerprint;
+  }
+
+  async function computeStats(userId: string, query: AnalyticsQuery): Promise<VgcPersonalAnalytics> {
+    const [matchRows, teamRows, seasonRows] = await Promise.all([
+      db
+        .select({
+          _id: vgcMatches.id,
+          teamId: vgcMatches.teamId,
+          playerTeam: vgcMatches.playerTeam,
+          format: vgcMatches.format,
+          bestOf: vgcMatches.bestOf,
+          date: vgcMatches.date,
+          createdAt: sql<string>`to_char(${vgcMatches.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+          games: vgcMatches.games,
+        })
+        .from(vgcMatches)
+        .where(eq(vgcMatches.userId, userId)),
+      db
+        .select({ _id: teams.id, name: teams.name, pokemon: teams.pokemon })
+        .from(teams)
+        .where(eq(teams.userId, userId))
+        .orderBy(asc(teams.createdAt), asc(teams.id)),
+      // In the seasons list's order (GET /api/seasons), which is what the browser passes: seasons starting the same
+      // day are then listed alike.
+      db
+        .select({ _id: seasons.id, name: seasons.name, startDate: seasons.startDate, endDate: seasons.endDate })
+        .from(seasons)
+        .orderBy(desc(seasons.startDate), asc(seasons.name), asc(seasons.id)),
+    ]);
+    if (query.seasonId !== undefined && !seasonRows.some((s) => s._id === query.seasonId)) {
+      throw notFound(SEASON_NOT_FOUND);
+    }
+    return vgcPersonalAnalytics(matchRows as ((typeof matchRows)[number] & { games: VgcGame[] })[], {
+      query,
+      seasons: seasonRows,
+      teams: teamRows,
+    });
+  }
+
+  return {
+    /** The caller's analytics under the query as JSON text (cached, see header). */
+    async statsJson(userId: string, query: AnalyticsQuery): Promise<string> {
+      const key = `${userId}\n${queryKey(query)}`;
+      const fingerprint = await fingerprintOf(userId);
+      const cached = cache.get(key);
+      cache.delete(key);
+      if (cached && cached.fingerprint === fingerprint) {
+        cache.set(key, cached); // most recently read last
+        return cached.json;
+      }
+      const json = JSON.stringify(await computeStats(userId, query));
+      // Kept only if nothing changed while computing; otherwise the next request computes again.
+      if ((await fingerprintOf(userId)) === fingerprint) {
+        cache.set(key, { fingerprint, json });
+        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      }
+      return json;
+    },
+
+    /** Without the cache (tests and the bench compare both). */
+    computeStats,
+  };
+}
