@@ -96,7 +96,7 @@ async function setSharing(member: TestMember, share: boolean) {
 function matrixOnScreen(page: Page): Promise<string[][]> {
   return page.$$eval('[data-testid="matrix"] tr', (rows) =>
     rows.map((row) =>
-      [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
     ),
   );
 }
