@@ -8,8 +8,6 @@ import { matchPath } from 'react-router';
 export const PLANNED_ROUTES: readonly string[] = [
   '/import-match',
   '/import-limitless',
-  '/analytics/tcg/matches',
-  '/analytics/tcg/decks',
   '/analytics/vgc/matches',
   '/analytics/vgc/teams',
   '/friends',

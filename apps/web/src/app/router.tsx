@@ -50,6 +50,14 @@ const AdminDeckCategorizationPage = page(
   () => import('../features/admin/deckCategories/AdminDeckCategorizationPage.tsx'),
   'AdminDeckCategorizationPage',
 );
+const TcgMatchAnalyticsPage = page(
+  () => import('../features/analytics/tcg/TcgMatchAnalyticsPage.tsx'),
+  'TcgMatchAnalyticsPage',
+);
+const TcgDeckAnalyticsPage = page(
+  () => import('../features/analytics/tcg/TcgDeckAnalyticsPage.tsx'),
+  'TcgDeckAnalyticsPage',
+);
 const GlobalMetaPage = page(() => import('../features/analytics/global/GlobalMetaPage.tsx'), 'GlobalMetaPage');
 const GlobalMatrixPage = page(() => import('../features/analytics/global/GlobalMatrixPage.tsx'), 'GlobalMatrixPage');
 const GlobalComparisonPage = page(
@@ -117,6 +125,8 @@ export const routes: RouteObject[] = [
           { path: 'log-match/vgc', element: <LogVgcMatchPage /> },
           { path: 'edit-match/vgc/:id', element: <EditVgcMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'analytics/tcg/matches', element: <TcgMatchAnalyticsPage /> },
+          { path: 'analytics/tcg/decks', element: <TcgDeckAnalyticsPage /> },
           { path: 'analytics/global', element: <GlobalMetaPage /> },
           { path: 'analytics/global/matrix', element: <GlobalMatrixPage /> },
           { path: 'analytics/global/comparison', element: <GlobalComparisonPage /> },

@@ -7,6 +7,10 @@
  * - The query (schemas/analyticsQuery.ts) is applied first: the window is the date range narrowed by the season
  *   (`analyticsWindow`), then `filterAnalyticsMatches` keeps the matches in it with the best-of and deck filters.
  *   Every part below is computed over those matches only, under the query's tie convention.
+ * - The matches are first put newest first — by match day, then createdAt, then `_id` — so the answer does not
+ *   depend on the order the caller loaded them in (the server reads rows unordered, the browser in its list order):
+ *   names shown in a spelling of their group (an opponent deck typed 'Lugia VSTAR' and 'lugia vstar') are the newest
+ *   match's, as in the dashboard's matchups.
  * - `totalMatches` counts the input (before filters) and `filteredMatches` the matches kept, so a screen can tell
  *   "no TCG matches yet" from "no matches match these filters".
  * - `overview`: overall and per-season records (`recordOverview`; every season in `seasons`, newest first).
@@ -22,6 +26,7 @@
  *   record), so the cards keep one meaning whatever the filters.
  */
 import { calendarDateOf } from '../rules/dates.ts';
+import { matchDayOf } from '../rules/seasons.ts';
 import type { AnalyticsGranularity, AnalyticsQuery } from '../schemas/analyticsQuery.ts';
 import { DEFAULT_TIE_CONVENTION } from './tieConvention.ts';
 import type { TieConvention, WinLossTie } from './tieConvention.ts';
@@ -47,6 +52,7 @@ export interface SeasonRef {
 
 /** What the composite reads of a match (a stored, API or local TCG match fits). */
 export interface TcgAnalyticsMatch extends FilterableMatch, DeckBreakdownMatch {
+  _id?: string;
   games?: readonly (TcgGameLike & PrizeRaceGameLike)[] | null;
 }
 
@@ -65,6 +71,33 @@ export interface TcgPersonalAnalytics {
   splits: TcgGameSplits;
   prizeRace: TcgPrizeRace;
   decks: DeckBreakdownRow[];
+}
+
+const timeOf = (value: string | Date | null | undefined) => {
+  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? time : -Infinity;
+};
+
+/** The matches newest first: day, then createdAt, then `_id`, all descending; undated last (see header). */
+export function newestFirst<M extends TcgAnalyticsMatch>(matches: readonly M[]): M[] {
+  return matches
+    .map((match) => ({ match, day: matchDayOf(match) ?? '', created: timeOf(match.createdAt), id: match._id ?? '' }))
+    .sort((a, b) =>
+      a.day !== b.day
+        ? a.day < b.day
+          ? 1
+          : -1
+        : a.created !== b.created
+          ? b.created > a.created
+            ? 1
+            : -1
+          : a.id !== b.id
+            ? a.id < b.id
+              ? 1
+              : -1
+            : 0,
+    )
+    .map((entry) => entry.match);
 }
 
 /** The matches a query keeps (see header: window, then filters). */
@@ -89,7 +122,7 @@ export function tcgPersonalAnalytics(
   { query, seasons = [], decks = [] }: TcgPersonalOptions,
 ): TcgPersonalAnalytics {
   const convention = query.convention;
-  const filtered = tcgAnalyticsMatches(matches, query, seasons);
+  const filtered = newestFirst(tcgAnalyticsMatches(matches, query, seasons));
   return {
     totalMatches: matches.length,
     filteredMatches: filtered.length,

@@ -74,7 +74,7 @@ describe('tcgPersonalAnalytics', () => {
     // Spring: matches 2, 3, 4 → 1-1-1.
     expect(a.overview.seasons[0]).toMatchObject({ season: { name: 'Spring' }, wins: 1, losses: 1, ties: 1 });
     expect(a.matchups.rows.map((r) => [r.opponentDeck, r.wins, r.losses, r.ties])).toEqual([
-      ['Lugia', 2, 0, 0],
+      ['lugia', 2, 0, 0], // the newest spelling
       ['Miraidon', 0, 1, 1],
     ]);
     // Games: first: m1 W, m2g2 W, m4 L → 2-1; second: m2g1 L, m2g3 W → 1-1.
@@ -92,6 +92,45 @@ describe('tcgPersonalAnalytics', () => {
     expect(a.overTime[0]!.period).toBe('2026-02-09');
     expect(a.overTime.at(-1)!.cumulative).toMatchObject({ wins: 2, losses: 1, ties: 1 });
     expect(tcgAnalyticsSchema.parse(a)).toEqual(a);
+  });
+
+  it('does not depend on the order of the input: names are spelled as in the newest match', () => {
+    const forwards = tcgPersonalAnalytics(matches, { query: query(), seasons });
+    const backwards = tcgPersonalAnalytics([...matches].reverse(), { query: query(), seasons });
+    expect(backwards).toEqual(forwards);
+    // 'lugia' (2 March) is newer than 'Lugia' (10 February).
+    expect(forwards.matchups.rows[0]!.opponentDeck).toBe('lugia');
+    const sameDay = [
+      {
+        _id: 'a',
+        deckName: 'X',
+        opponentDeck: 'Old',
+        date: '2026-01-01',
+        createdAt: '2026-01-01T09:00:00.000Z',
+        games: [W],
+      },
+      {
+        _id: 'b',
+        deckName: 'X',
+        opponentDeck: 'OLD',
+        date: '2026-01-01',
+        createdAt: '2026-01-01T10:00:00.000Z',
+        games: [W],
+      },
+      {
+        _id: 'd',
+        deckName: 'X',
+        opponentDeck: 'old',
+        date: '2026-01-01',
+        createdAt: '2026-01-01T08:00:00.000Z',
+        games: [W],
+      },
+    ];
+    // Newest createdAt first ('OLD'); with equal createdAt, the greater _id.
+    expect(tcgPersonalAnalytics(sameDay, { query: query() }).matchups.rows[0]!.opponentDeck).toBe('OLD');
+    const tied = sameDay.map((m) => ({ ...m, createdAt: '2026-01-01T10:00:00.000Z' }));
+    expect(tcgPersonalAnalytics(tied, { query: query() }).matchups.rows[0]!.opponentDeck).toBe('old');
+    expect(tcgPersonalAnalytics([...tied].reverse(), { query: query() }).matchups.rows[0]!.opponentDeck).toBe('old');
   });
 
   it('applies the tie convention to every record', () => {

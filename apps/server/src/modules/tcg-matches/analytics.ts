@@ -25,7 +25,7 @@ import { SEASON_NOT_FOUND } from '../seasons/service.ts';
  * The numbers are core `tcgPersonalAnalytics` over the caller's matches, the very function the browser runs over a
  * guest's matches.
  *
- * Loading: only what the statistics read — date, created_at, deck id and name, opponent deck, format and the games —
+ * Loading: only what the statistics read — id, date, created_at, deck id and name, opponent deck, format and the games —
  * never the notes or the PTCGL log. Seasons (a handful of rows) and the caller's decks (names and sprites) are read
  * on every request.
  *
@@ -51,6 +51,7 @@ type Cached = { fingerprint: string; answers: Map<string, string> };
 
 /** The columns the statistics read (see header). */
 const matchColumns = {
+  _id: tcgMatches.id,
   date: tcgMatches.date,
   createdAt: tcgMatches.createdAt,
   deckId: tcgMatches.deckId,

@@ -1,0 +1,351 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { AnalyticsGranularity, GameSplit, TcgAnalytics } from '@trainerlog/core';
+import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
+import { formatCount, formatRecord } from '../shared/format.ts';
+import { MatchupTable } from '../shared/MatchupTable.tsx';
+import { RateValue } from '../shared/RateValue.tsx';
+import { RecordOverTimeChart } from '../shared/RecordOverTimeChart.tsx';
+import { SplitTable } from '../shared/SplitTable.tsx';
+import { StatCard } from '../shared/StatCard.tsx';
+
+/**
+ * The figures of the personal TCG analytics answer (core `tcgPersonalAnalytics`), shared by the Matches screen and a
+ * deck's view on the Decks screen: record cards, record over time, matchups, game-level splits and the prize race.
+ */
+
+export const NO_TCG_MATCHES = 'No TCG matches yet';
+export const NO_FILTERED_MATCHES = 'No matches match these filters';
+
+/** The two empty states (nothing logged at all, or nothing in the filters); null when there is something to show. */
+export function tcgAnalyticsEmptyState(
+  analytics: TcgAnalytics,
+  onReset: () => void,
+  nothingText = 'Log your matches and this page fills in: your record, matchups, turn order, mulligans and more.',
+): ReactNode {
+  if (analytics.totalMatches === 0) {
+    return (
+      <AnalyticsEmpty
+        title={NO_TCG_MATCHES}
+        text={nothingText}
+        action={{ label: 'Log a Match', to: '/log-match/tcg' }}
+      />
+    );
+  }
+  if (analytics.filteredMatches === 0) {
+    return (
+      <AnalyticsEmpty
+        title={NO_FILTERED_MATCHES}
+        text={`You have ${formatCount(analytics.totalMatches)} in all, but none in this date range, season, best-of or deck.`}
+        onAction={{ label: 'Reset filters', onClick: onReset }}
+      />
+    );
+  }
+  return null;
+}
+
+export function TcgAnalyticsError({ error, onRetry }: { error: Error; onRetry(): void }) {
+  return (
+    <Alert color="red" title="Error fetching TCG analytics">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{error.message}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Overall record, rate, counts, and one line per season that has matches. */
+export function RecordCards({ analytics }: { analytics: TcgAnalytics }) {
+  const { overall, seasons } = analytics.overview;
+  const playedSeasons = seasons.filter((s) => s.matches > 0);
+  const games = analytics.splits.all.games;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <StatCard
+          label="Record"
+          value={
+            <span data-testid="tcg-overall-record">{formatRecord(overall.wins, overall.losses, overall.ties)}</span>
+          }
+          hint="W-L-T"
+        />
+        <StatCard
+          label="Win rate"
+          value={
+            <span data-testid="tcg-overall-rate">
+              <RateValue
+                rate={overall.rate}
+                interval={overall.interval}
+                small={overall.small}
+                count={overall.effectiveTrials}
+                inherit
+              />
+            </span>
+          }
+          hint="95% interval in the tooltip"
+        />
+        <StatCard
+          label="Matches"
+          value={<span data-testid="tcg-overall-matches">{overall.matches.toLocaleString('en-US')}</span>}
+          hint={
+            overall.matchesWithoutGames > 0
+              ? `${formatCount(overall.matchesWithoutGames)} without games not counted`
+              : 'with a result'
+          }
+        />
+        <StatCard label="Games" value={games.toLocaleString('en-US')} hint="won or lost" />
+      </SimpleGrid>
+      {playedSeasons.length > 0 ? (
+        <Card withBorder radius="md" padding="md" component="section" aria-label="Record by season">
+          <Title order={2} fz="md" mb="xs">
+            By season
+          </Title>
+          <Table.ScrollContainer minWidth={320}>
+            <Table verticalSpacing={6} aria-label="Record by season">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Season</Table.Th>
+                  <Table.Th ta="right">W-L-T</Table.Th>
+                  <Table.Th ta="right">Win rate</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {playedSeasons.map((s) => (
+                  <Table.Tr key={s.season._id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {s.season.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {s.season.startDate} – {s.season.endDate}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      {formatRecord(s.wins, s.losses, s.ties)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <RateValue
+                        size="sm"
+                        rate={s.rate}
+                        interval={s.interval}
+                        small={s.small}
+                        count={s.effectiveTrials}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function MatchupsCard({ analytics }: { analytics: TcgAnalytics }) {
+  const rows = analytics.matchups.rows.map((row) => ({ ...row, name: row.opponentDeck }));
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Matchups">
+      <Title order={2} fz="md">
+        Matchups
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        Your record against each opponent deck (names compared ignoring letter case). Rates from fewer than 10 matches
+        are greyed.
+        {analytics.matchups.matchesWithoutGames > 0
+          ? ` ${formatCount(analytics.matchups.matchesWithoutGames)} without games are not counted.`
+          : ''}
+      </Text>
+      <MatchupTable
+        rows={rows}
+        nameLabel="Opponent deck"
+        emptyText="No matchups in these matches."
+        caption="Matchups"
+      />
+    </Card>
+  );
+}
+
+/** Game-level splits (core `tcgGameSplits`): each table counts games, not matches. */
+export function SplitsSection({ analytics }: { analytics: TcgAnalytics }) {
+  const s = analytics.splits;
+  const mulligans = (m: Record<'0' | '1' | '2+', GameSplit>) => [
+    { label: 'No mulligan', split: m['0'] },
+    { label: '1 mulligan', split: m['1'] },
+    { label: '2 or more', split: m['2+'] },
+  ];
+  return (
+    <Stack gap="sm" component="section" aria-label="Game-level insight">
+      <div>
+        <Title order={2} fz="md">
+          Game-level insight
+        </Title>
+        <Text size="xs" c="dimmed">
+          Win rates by game ({formatCount(s.all.games, 'games')} won or lost), where the detail was recorded.
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <SplitTable
+          title="Turn order"
+          rows={[
+            { label: 'Going first', split: s.goingFirst.first },
+            { label: 'Going second', split: s.goingFirst.second },
+          ]}
+        />
+        <SplitTable
+          title="Coin flip"
+          description="The choice is the one recorded for the game, whoever made it."
+          rows={[
+            { label: 'Won the flip', split: s.coinFlip.won },
+            { label: 'Lost the flip', split: s.coinFlip.lost },
+            { label: 'Chose to go first', split: s.coinFlipChoice.first },
+            { label: 'Chose to go second', split: s.coinFlipChoice.second },
+          ]}
+        />
+        <SplitTable title="Your mulligans" rows={mulligans(s.playerMulligans)} />
+        <SplitTable title="Opponent's mulligans" rows={mulligans(s.opponentMulligans)} />
+        <SplitTable
+          title="Best of three"
+          description="Game 1 against the games after it, in Bo3 matches."
+          rows={[
+            { label: 'Game 1', split: s.bo3.game1 },
+            { label: 'Games 2–3', split: s.bo3.games2And3 },
+          ]}
+        />
+        <SplitTable
+          title="Concessions"
+          rows={[
+            { label: 'You conceded', split: s.concession.byYou },
+            { label: 'Opponent conceded', split: s.concession.byOpponent },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const signed = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(1)}`);
+
+/** Prize-race facts (core `tcgPrizeRace`), only from games whose prize details were recorded. */
+export function PrizeRaceSection({ analytics }: { analytics: TcgAnalytics }) {
+  const p = analytics.prizeRace;
+  const recorded = p.gamesWithFirstPrize > 0 || p.gamesWithPrizeOrder > 0;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Prize race">
+      <Title order={2} fz="md">
+        Prize race
+      </Title>
+      {!recorded ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          Record who took the first prize and the order prizes were taken (the advanced details of a game) and this
+          shows how the prize race decides your games.
+        </Text>
+      ) : (
+        <Stack gap="sm" mt={4}>
+          <Text size="xs" c="dimmed">
+            First prize recorded in {p.gamesWithFirstPrize} of {formatCount(p.games, 'games')}; prize order in{' '}
+            {p.gamesWithPrizeOrder}.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <SplitTable
+              title="First prize"
+              description="Your win rate by who took the first prize card."
+              rows={[
+                { label: 'You took it', split: p.firstPrize.you },
+                { label: 'Opponent took it', split: p.firstPrize.opponent },
+              ]}
+            />
+            <SplitTable
+              title="Comebacks and leads"
+              description={
+                p.largestComeback !== null
+                  ? `Your biggest comeback: from ${p.largestComeback} ${p.largestComeback === 1 ? 'prize' : 'prizes'} behind.`
+                  : 'Games with the prize order recorded.'
+              }
+              rows={[
+                { label: 'After falling behind', split: p.fellBehind },
+                { label: 'After taking the lead', split: p.tookLead },
+              ]}
+            />
+          </SimpleGrid>
+          {p.leadAfter.length > 0 ? (
+            <div>
+              <Text size="sm" fw={600}>
+                Average prize lead as the race goes
+              </Text>
+              <Text size="xs" c="dimmed" mb={4}>
+                Your prizes minus the opponent's after each number of prize cards taken, in games you won and lost.
+              </Text>
+              <Table.ScrollContainer minWidth={360}>
+                <Table verticalSpacing={4} aria-label="Average prize lead">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Prizes taken</Table.Th>
+                      <Table.Th ta="right">All games</Table.Th>
+                      <Table.Th ta="right">Won</Table.Th>
+                      <Table.Th ta="right">Lost</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {p.leadAfter.map((row) => (
+                      <Table.Tr key={row.prizesTaken}>
+                        <Table.Td>{row.prizesTaken}</Table.Td>
+                        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {signed(row.averageLead)}{' '}
+                          <Text span size="xs" c="dimmed">
+                            ({row.games})
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {signed(row.won.averageLead)}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {signed(row.lost.averageLead)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </div>
+          ) : null}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Every section, in reading order. */
+export function TcgAnalyticsBody({
+  analytics,
+  granularity,
+}: {
+  analytics: TcgAnalytics;
+  granularity: AnalyticsGranularity;
+}) {
+  return (
+    <Stack gap="md">
+      <RecordCards analytics={analytics} />
+      <RecordOverTimeChart points={analytics.overTime} granularity={granularity} />
+      <MatchupsCard analytics={analytics} />
+      <SplitsSection analytics={analytics} />
+      <PrizeRaceSection analytics={analytics} />
+    </Stack>
+  );
+}
+
+/** "Computed in this browser" for guests, so they know where the numbers come from. */
+export function SourceNote({ source }: { source: 'account' | 'browser' }) {
+  if (source === 'account') return null;
+  return (
+    <Group gap={4}>
+      <Text size="xs" c="dimmed">
+        Computed in this browser from the matches stored here. Sign in to keep them in your account.
+      </Text>
+    </Group>
+  );
+}
