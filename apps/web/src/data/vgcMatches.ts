@@ -79,6 +79,9 @@ function normalizeGame(raw: unknown): VgcGame {
     broughtPokemon: names(game.broughtPokemon),
     opponentBroughtPokemon: names(game.opponentBroughtPokemon),
     firstKnockout: normalizeSide(game.firstKnockout),
+    // Older games have no Tera fields (issue 6): not recorded.
+    teraPokemon: text(game.teraPokemon).trim() || null,
+    opponentTeraPokemon: text(game.opponentTeraPokemon).trim() || null,
     replayLink: text(game.replayLink),
     notes: text(game.notes),
   };

@@ -187,6 +187,8 @@ describe('normalizeStoredVgcMatch', () => {
       broughtPokemon: ['Incineroar', 'Rillaboom', 'Amoonguss'],
       opponentBroughtPokemon: [],
       firstKnockout: 'opponent',
+      teraPokemon: null,
+      opponentTeraPokemon: null,
       replayLink: '',
       notes: '',
     });

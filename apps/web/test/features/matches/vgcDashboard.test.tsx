@@ -171,6 +171,8 @@ describe('VGC dashboard (member)', () => {
                   broughtPokemon: [],
                   opponentBroughtPokemon: [],
                   firstKnockout: null,
+                  teraPokemon: null,
+                  opponentTeraPokemon: null,
                   replayLink: '',
                   notes: '',
                 },

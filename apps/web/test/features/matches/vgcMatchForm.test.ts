@@ -10,6 +10,7 @@ import {
   liveScore,
   playerRestrictedProblem,
   togglePick,
+  toggleTera,
   validateVgcMatchForm,
   vgcMatchBody,
   visibleGameCount,
@@ -108,6 +109,31 @@ describe('VGC match form: teams and picks', () => {
     ]);
   });
 
+  it('records one Tera Pokémon per side among the brought: another replaces it, again clears it, un-bringing clears it', () => {
+    let game = emptyVgcGame();
+    game = togglePick(game, 'player', 'brought', 'Incineroar', TEAM);
+    game = togglePick(game, 'player', 'brought', 'Rillaboom', TEAM);
+    game = toggleTera(game, 'player', 'Incineroar');
+    expect([game.teraPokemon, game.opponentTeraPokemon]).toEqual(['Incineroar', null]);
+    game = toggleTera(game, 'player', 'Rillaboom');
+    expect(game.teraPokemon).toBe('Rillaboom');
+    expect(toggleTera(game, 'player', 'rillaboom').teraPokemon).toBeNull();
+    game = togglePick(game, 'player', 'brought', 'Rillaboom', TEAM);
+    expect(game.teraPokemon).toBeNull();
+    // Leaving the team clears it too.
+    let base = withSavedTeam(form(), SAVED_TEAM);
+    base.games[0] = toggleTera(
+      togglePick(base.games[0]!, 'player', 'brought', 'Incineroar', TEAM),
+      'player',
+      'Incineroar',
+    );
+    base = withPlayerPokemon(
+      base,
+      TEAM.filter((name) => name !== 'Incineroar'),
+    );
+    expect(base.games[0]!.teraPokemon).toBeNull();
+  });
+
   it("takes a Pokémon off every game's picks when it leaves the team", () => {
     let base = withSavedTeam(form({ bestOf: 3 }), SAVED_TEAM);
     base = withOpponentTeam(base, ['Calyrex-Shadow', 'Farigiraf']);
@@ -163,6 +189,7 @@ describe('VGC match form: validation and mapping', () => {
       ),
     };
     base.games[0] = { ...base.games[0]!, wentFirst: true, firstKnockout: 'opponent', replayLink: 'https://r.io/1' };
+    base.games[0] = toggleTera(base.games[0]!, 'player', 'Incineroar');
     const result = validateVgcMatchForm(base);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -182,6 +209,8 @@ describe('VGC match form: validation and mapping', () => {
       leadPokemon: ['Incineroar'],
       broughtPokemon: ['Incineroar'],
       opponentBroughtPokemon: ['Farigiraf'],
+      teraPokemon: 'Incineroar',
+      opponentTeraPokemon: null,
       replayLink: 'https://r.io/1',
     });
 

@@ -125,7 +125,10 @@ export function VgcLeads({ game, isRestricted }: { game: VgcGame; isRestricted?:
   );
 }
 
-/** The Pokémon each side brought to the game (four of six); the spec's text when neither side was recorded. */
+/**
+ * The Pokémon each side brought to the game (four of six); the spec's text when neither side was recorded. The Tera
+ * Pokémon of each side, when recorded, below them (older games have none).
+ */
 export function VgcPokemonUsed({ game, isRestricted }: { game: VgcGame; isRestricted?: IsRestricted }) {
   const none = game.broughtPokemon.length === 0 && game.opponentBroughtPokemon.length === 0;
   return (
@@ -145,6 +148,17 @@ export function VgcPokemonUsed({ game, isRestricted }: { game: VgcGame; isRestri
           />
         </>
       )}
+      {game.teraPokemon ? (
+        <SidePokemon label="Your Tera" names={[game.teraPokemon]} side="player" isRestricted={isRestricted} />
+      ) : null}
+      {game.opponentTeraPokemon ? (
+        <SidePokemon
+          label="Opponent's Tera"
+          names={[game.opponentTeraPokemon]}
+          side="opponent"
+          isRestricted={isRestricted}
+        />
+      ) : null}
     </DetailSection>
   );
 }

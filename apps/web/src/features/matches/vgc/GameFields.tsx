@@ -10,7 +10,15 @@ import {
   triState,
 } from '../gameControls.tsx';
 import { PokemonToggleGroup } from './PokemonToggleGroup.tsx';
-import { canTogglePick, pickField, type PickKind, type Side, type VgcGameForm } from './vgcMatchForm.ts';
+import {
+  canTogglePick,
+  pickField,
+  teraField,
+  toggleTera,
+  type PickKind,
+  type Side,
+  type VgcGameForm,
+} from './vgcMatchForm.ts';
 
 interface GameFieldsProps {
   index: number;
@@ -29,12 +37,14 @@ const SIDES = {
     title: 'Your Pokémon',
     leads: 'Your leads',
     brought: 'Your brought Pokémon',
+    tera: 'Your Tera',
     missing: 'Choose your team above to pick your leads and brought Pokémon.',
   },
   opponent: {
     title: "Opponent's Pokémon",
     leads: "Opponent's leads",
     brought: "Opponent's brought Pokémon",
+    tera: "Opponent's Tera",
     missing: "List the opponent's team above to pick their leads and brought Pokémon.",
   },
 } as const;
@@ -52,6 +62,26 @@ export function GameFields({
 }: GameFieldsProps) {
   const legend = `Game ${index + 1}`;
   const error = (field: string) => errors[`games.${index}.${field}`] || undefined;
+
+  /** The side's Tera Pokémon among its brought ones: one at most, pressed again to clear (issue 6). */
+  const tera = (which: Side) => {
+    const field = teraField(which);
+    const brought = game[pickField(which, 'brought')];
+    const chosen = game[field];
+    if (brought.length === 0) return null;
+    return (
+      <PokemonToggleGroup
+        label={SIDES[which].tera}
+        description="Who terastallized, if recorded; press again to clear"
+        team={brought}
+        selected={chosen ? [chosen] : []}
+        side={which}
+        error={error(field)}
+        canToggle={() => true}
+        onToggle={(name) => onChange({ [field]: toggleTera(game, which, name)[field] })}
+      />
+    );
+  };
 
   const side = (which: Side, team: string[]) => {
     const text = SIDES[which];
@@ -80,6 +110,7 @@ export function GameFields({
           <>
             {picks('lead')}
             {picks('brought')}
+            {tera(which)}
           </>
         )}
       </Stack>

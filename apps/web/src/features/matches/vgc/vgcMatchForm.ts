@@ -9,6 +9,8 @@
  * - Picks follow the team's order and spelling; a Pokémon taken off a team is taken out of every game's picks.
  * - Picking a lead also brings it (leads are among the brought four); un-bringing a Pokémon also un-leads it. A pick
  *   that would pass 2 leads or 4 brought is refused (the buttons show it disabled).
+ * - Tera (issue 6): each side's Tera Pokémon is picked among that side's brought Pokémon, one at most (picking another
+ *   replaces it, picking it again clears it); un-bringing it clears it.
  * - Restricted limits (issue 5): your team is checked against the match's format, or the chosen team's format when
  *   the match's is blank — as the server does — with the restricted list the app holds. While that list is not
  *   loaded (offline, or it failed) nothing is refused here; a member's save is still checked by the server. The
@@ -41,6 +43,9 @@ export interface VgcGameForm {
   opponentLeadPokemon: string[];
   opponentBroughtPokemon: string[];
   firstKnockout: Side | null;
+  /** Your Pokémon that terastallized (one of your brought), or null. */
+  teraPokemon: string | null;
+  opponentTeraPokemon: string | null;
   replayLink: string;
   notes: string;
 }
@@ -70,6 +75,8 @@ export function emptyVgcGame(): VgcGameForm {
     opponentLeadPokemon: [],
     opponentBroughtPokemon: [],
     firstKnockout: null,
+    teraPokemon: null,
+    opponentTeraPokemon: null,
     replayLink: '',
     notes: '',
   };
@@ -107,6 +114,8 @@ function gameInput(game: VgcGameForm): VgcGameInput {
     opponentLeadPokemon: game.opponentLeadPokemon,
     opponentBroughtPokemon: game.opponentBroughtPokemon,
     firstKnockout: game.firstKnockout,
+    teraPokemon: game.teraPokemon,
+    opponentTeraPokemon: game.opponentTeraPokemon,
     replayLink: game.replayLink,
     notes: game.notes,
   } as VgcGameInput;
@@ -172,6 +181,8 @@ function gameForm(game: Partial<VgcGameInput> | undefined): VgcGameForm {
     opponentLeadPokemon: [...(game.opponentLeadPokemon ?? [])],
     opponentBroughtPokemon: [...(game.opponentBroughtPokemon ?? [])],
     firstKnockout: game.firstKnockout === 'player' || game.firstKnockout === 'opponent' ? game.firstKnockout : null,
+    teraPokemon: game.teraPokemon ?? null,
+    opponentTeraPokemon: game.opponentTeraPokemon ?? null,
     replayLink: game.replayLink ?? '',
     notes: game.notes ?? '',
   };
@@ -197,6 +208,24 @@ export function pickField(side: Side, kind: PickKind) {
   return PICK_FIELDS[side][kind];
 }
 
+const TERA_FIELDS = { player: 'teraPokemon', opponent: 'opponentTeraPokemon' } as const;
+
+export function teraField(side: Side) {
+  return TERA_FIELDS[side];
+}
+
+/** A Tera Pokémon kept only while it is among the brought ones (in their spelling), else cleared. */
+function keepTera(tera: string | null, brought: readonly string[]): string | null {
+  return tera === null ? null : (brought.find((name) => same(name, tera)) ?? null);
+}
+
+/** The game with `name` as the side's Tera Pokémon, or with none when it already was (one at most, clearable). */
+export function toggleTera(game: VgcGameForm, side: Side, name: string): VgcGameForm {
+  const field = teraField(side);
+  const current = game[field];
+  return { ...game, [field]: current !== null && same(current, name) ? null : name };
+}
+
 /** The names of `picks` that are on `team`, in the team's order and spelling. */
 function keepOnTeam(picks: readonly string[], team: readonly string[]): string[] {
   return team.filter((name) => includesName(picks, name));
@@ -208,11 +237,15 @@ function withSideTeam(form: VgcMatchForm, side: Side, team: string[]): VgcMatchF
   return {
     ...form,
     [side === 'player' ? 'playerTeam' : 'opponentTeam']: team,
-    games: form.games.map((game) => ({
-      ...game,
-      [lead]: keepOnTeam(game[lead], team),
-      [brought]: keepOnTeam(game[brought], team),
-    })),
+    games: form.games.map((game) => {
+      const kept = keepOnTeam(game[brought], team);
+      return {
+        ...game,
+        [lead]: keepOnTeam(game[lead], team),
+        [brought]: kept,
+        [teraField(side)]: keepTera(game[teraField(side)], kept),
+      };
+    }),
   };
 }
 
@@ -277,7 +310,13 @@ export function togglePick(
     leads = [...leads, name];
     if (!includesName(brought, name)) brought = [...brought, name];
   }
-  return { ...game, [leadField]: ordered(leads), [broughtField]: ordered(brought) };
+  const keptBrought = ordered(brought);
+  return {
+    ...game,
+    [leadField]: ordered(leads),
+    [broughtField]: keptBrought,
+    [teraField(side)]: keepTera(game[teraField(side)], keptBrought),
+  };
 }
 
 // ——— live score ———

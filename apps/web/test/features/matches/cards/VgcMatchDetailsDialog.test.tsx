@@ -24,6 +24,8 @@ const bo3 = () =>
         broughtPokemon: ['Calyrex-Shadow', 'Incineroar', 'Rillaboom', 'Amoonguss'],
         opponentBroughtPokemon: ['Koraidon', 'Whimsicott', 'Flutter Mane', 'Raging Bolt'],
         firstKnockout: 'player',
+        teraPokemon: 'Calyrex-Shadow',
+        opponentTeraPokemon: 'Koraidon',
         replayLink: REPLAY_1,
         notes: 'Trick Room turn 1',
       }),
@@ -169,6 +171,8 @@ describe('VgcMatchDetailsDialog', () => {
       'Flutter Mane',
       'Raging Bolt',
     ]);
+    expect(named(within(section('Pokémon Used')).getByRole('list', { name: 'Your Tera' }))).toEqual(['Calyrex-Shadow']);
+    expect(named(within(section('Pokémon Used')).getByRole('list', { name: "Opponent's Tera" }))).toEqual(['Koraidon']);
   });
 
   it('shows turn order, first knockout and a replay link that opens in a new tab without an opener', () => {

@@ -9,6 +9,8 @@ export function vgcGame(overrides: Partial<VgcGame> = {}): VgcGame {
     broughtPokemon: [],
     opponentBroughtPokemon: [],
     firstKnockout: null,
+    teraPokemon: null,
+    opponentTeraPokemon: null,
     replayLink: '',
     notes: '',
     ...overrides,
