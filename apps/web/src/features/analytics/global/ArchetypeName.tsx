@@ -16,7 +16,7 @@ export function ArchetypeName({
       {sprites.slice(0, 2).map((slug) => (
         <Sprite key={slug} slug={slug} size={spriteSize} alt="" style={{ flexShrink: 0 }} />
       ))}
-      <Text size={size} fw={600} style={{ overflowWrap: 'anywhere' }} {...props}>
+      <Text size={size} fw={600} style={{ overflowWrap: 'break-word' }} {...props}>
         {name}
       </Text>
     </Group>

@@ -171,7 +171,7 @@ export function ExpectedWinRateCard({ archetypes, matrix, categories, convention
           <StatCard
             label="Coverage"
             value={<span data-testid="expected-coverage">{formatRate(result ? result.coverage : null)}</span>}
-            hint="of the field with a known matchup"
+            hint="of the field known"
           />
         </SimpleGrid>
         {result && result.bo1 === null && fieldTotal > 0 ? (
@@ -193,7 +193,7 @@ export function ExpectedWinRateCard({ archetypes, matrix, categories, convention
             Reset to meta
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={560} maxHeight={440}>
+        <Table.ScrollContainer minWidth={680} maxHeight={440}>
           <Table verticalSpacing={4} stickyHeader aria-label="Expected win rate by matchup">
             <Table.Thead>
               <Table.Tr>
@@ -212,7 +212,7 @@ export function ExpectedWinRateCard({ archetypes, matrix, categories, convention
                 const yours = record ? rateWithTies(record, convention).rate : null;
                 return (
                   <Table.Tr key={archetype.categoryId} data-testid="expected-row" data-category={archetype.categoryId}>
-                    <Table.Td>
+                    <Table.Td miw={170}>
                       <ArchetypeName name={archetype.name} sprites={archetype.sprites} />
                     </Table.Td>
                     <Table.Td>

@@ -47,9 +47,10 @@ export function MatchupMatrix({ matrix }: { matrix: CommunityMatrix }) {
   );
 }
 
+/** Sprites and name; column heads stack them, row heads put them side by side (stacked on phones). */
 function ArchetypeHeader({ name, sprites, vertical }: { name: string; sprites: string[]; vertical?: boolean }) {
   return (
-    <Group gap={2} wrap="nowrap" justify={vertical ? 'center' : 'flex-start'} style={vertical ? { flexDirection: 'column' } : undefined}>
+    <div className={vertical ? classes.headStacked : classes.headInline}>
       {sprites.length ? (
         <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }}>
           {sprites.slice(0, 2).map((slug) => (
@@ -57,10 +58,10 @@ function ArchetypeHeader({ name, sprites, vertical }: { name: string; sprites: s
           ))}
         </Group>
       ) : null}
-      <Text component="span" size="xs" fw={600} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+      <Text component="span" size="xs" fw={600} lh={1.2} style={{ overflowWrap: 'break-word' }}>
         {name}
       </Text>
-    </Group>
+    </div>
   );
 }
 

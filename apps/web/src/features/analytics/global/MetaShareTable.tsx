@@ -37,7 +37,7 @@ export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityA
               <Table.Td c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {index + 1}
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={170}>
                 <ArchetypeName name={a.name} sprites={a.sprites} />
               </Table.Td>
               <Table.Td ta="right">
