@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } fro
 import type { ReactNode } from 'react';
 import type { AnalyticsGranularity, GameSplit, TcgAnalytics } from '@trainerlog/core';
 import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
-import { formatCount, formatRecord } from '../shared/format.ts';
+import { formatCount, formatInterval, formatRecord } from '../shared/format.ts';
 import { MatchupTable } from '../shared/MatchupTable.tsx';
 import { RateValue } from '../shared/RateValue.tsx';
 import { RecordOverTimeChart } from '../shared/RecordOverTimeChart.tsx';
@@ -85,7 +85,7 @@ export function RecordCards({ analytics }: { analytics: TcgAnalytics }) {
               />
             </span>
           }
-          hint="95% interval in the tooltip"
+          hint={overall.interval ? `95% interval ${formatInterval(overall.interval)}` : 'no result yet'}
         />
         <StatCard
           label="Matches"
@@ -228,28 +228,32 @@ export function SplitsSection({ analytics }: { analytics: TcgAnalytics }) {
   );
 }
 
-const signed = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(1)}`);
+/** "+1.5", "−0.7", "0.0" (an average that rounds to zero has no sign), "—" without games. */
+export function signedLead(n: number | null): string {
+  if (n === null) return '—';
+  const shown = Math.abs(n).toFixed(1);
+  if (shown === '0.0') return '0.0';
+  return `${n > 0 ? '+' : '−'}${shown}`;
+}
 
 /** Prize-race facts (core `tcgPrizeRace`), only from games whose prize details were recorded. */
 export function PrizeRaceSection({ analytics }: { analytics: TcgAnalytics }) {
   const p = analytics.prizeRace;
   const recorded = p.gamesWithFirstPrize > 0 || p.gamesWithPrizeOrder > 0;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Prize race">
-      <Title order={2} fz="md">
-        Prize race
-      </Title>
-      {!recorded ? (
-        <Text size="sm" c="dimmed" mt="xs">
-          Record who took the first prize and the order prizes were taken (the advanced details of a game) and this
-          shows how the prize race decides your games.
+    <Stack gap="sm" component="section" aria-label="Prize race">
+      <div>
+        <Title order={2} fz="md">
+          Prize race
+        </Title>
+        <Text size="xs" c="dimmed">
+          {recorded
+            ? `First prize recorded in ${p.gamesWithFirstPrize} of ${formatCount(p.games, 'games')}; prize order in ${p.gamesWithPrizeOrder}.`
+            : 'Record who took the first prize and the order prizes were taken (the advanced details of a game) and this shows how the prize race decides your games.'}
         </Text>
-      ) : (
-        <Stack gap="sm" mt={4}>
-          <Text size="xs" c="dimmed">
-            First prize recorded in {p.gamesWithFirstPrize} of {formatCount(p.games, 'games')}; prize order in{' '}
-            {p.gamesWithPrizeOrder}.
-          </Text>
+      </div>
+      {recorded ? (
+        <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <SplitTable
               title="First prize"
@@ -273,49 +277,48 @@ export function PrizeRaceSection({ analytics }: { analytics: TcgAnalytics }) {
             />
           </SimpleGrid>
           {p.leadAfter.length > 0 ? (
-            <div>
-              <Text size="sm" fw={600}>
+            <Card withBorder radius="md" padding="md">
+              <Title order={3} fz="md">
                 Average prize lead as the race goes
-              </Text>
+              </Title>
               <Text size="xs" c="dimmed" mb={4}>
-                Your prizes minus the opponent's after each number of prize cards taken, in games you won and lost.
+                Your prizes minus the opponent&apos;s after each number of prize cards taken (games in brackets), in
+                games you won and lost.
               </Text>
-              <Table.ScrollContainer minWidth={360}>
-                <Table verticalSpacing={4} aria-label="Average prize lead">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Prizes taken</Table.Th>
-                      <Table.Th ta="right">All games</Table.Th>
-                      <Table.Th ta="right">Won</Table.Th>
-                      <Table.Th ta="right">Lost</Table.Th>
+              <Table verticalSpacing={4} aria-label="Average prize lead">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Prizes taken</Table.Th>
+                    <Table.Th ta="right">All games</Table.Th>
+                    <Table.Th ta="right">Won</Table.Th>
+                    <Table.Th ta="right">Lost</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {p.leadAfter.map((row) => (
+                    <Table.Tr key={row.prizesTaken}>
+                      <Table.Td>{row.prizesTaken}</Table.Td>
+                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                        {signedLead(row.averageLead)}{' '}
+                        <Text span size="xs" c="dimmed">
+                          ({row.games})
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {signedLead(row.won.averageLead)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {signedLead(row.lost.averageLead)}
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {p.leadAfter.map((row) => (
-                      <Table.Tr key={row.prizesTaken}>
-                        <Table.Td>{row.prizesTaken}</Table.Td>
-                        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {signed(row.averageLead)}{' '}
-                          <Text span size="xs" c="dimmed">
-                            ({row.games})
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {signed(row.won.averageLead)}
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {signed(row.lost.averageLead)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </div>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Card>
           ) : null}
-        </Stack>
-      )}
-    </Card>
+        </>
+      ) : null}
+    </Stack>
   );
 }
 
