@@ -142,7 +142,7 @@ describe('GET /api/vgcmatches/stats', () => {
   it("hand-counted figures: records, filters, lead pairs, moves top 4, Tera; never another member's data", async () => {
     const { me, sun, othersSun, february } = await seeded();
     const all = (await stats(me.token)).body;
-    expect(all.filteredMatches).toBe(5);
+    expect([all.totalMatches, all.filteredMatches]).toEqual([5, 5]);
     // W: Jan 5, Feb 3; L: Jan 20, Feb 15; T: Feb 10 (1-1).
     expect(all.overview.overall).toMatchObject({ wins: 2, losses: 2, ties: 1, matches: 5, rate: 0.4 });
     expect(all.formats).toEqual(['Reg G', 'Reg H']);
@@ -177,7 +177,7 @@ describe('GET /api/vgcmatches/stats', () => {
     // Another member's team id filters to nothing: their matches are never read.
     expect((await stats(me.token, { teamId: othersSun._id })).body.filteredMatches).toBe(0);
     const theirs = (await stats((await registerUser(t.app)).token)).body;
-    expect(theirs).toMatchObject({ filteredMatches: 0, teams: [], formats: [] });
+    expect(theirs).toMatchObject({ totalMatches: 0, filteredMatches: 0, teams: [], formats: [] });
   });
 
   it('refuses bad filters (400), an unknown season (404) and guests (401)', async () => {

@@ -8,8 +8,6 @@ import { matchPath } from 'react-router';
 export const PLANNED_ROUTES: readonly string[] = [
   '/import-match',
   '/import-limitless',
-  '/analytics/vgc/matches',
-  '/analytics/vgc/teams',
   '/friends',
   '/friends/:friendId',
   '/match-groups',

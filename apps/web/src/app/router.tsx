@@ -58,6 +58,14 @@ const TcgDeckAnalyticsPage = page(
   () => import('../features/analytics/tcg/TcgDeckAnalyticsPage.tsx'),
   'TcgDeckAnalyticsPage',
 );
+const VgcMatchAnalyticsPage = page(
+  () => import('../features/analytics/vgc/VgcMatchAnalyticsPage.tsx'),
+  'VgcMatchAnalyticsPage',
+);
+const VgcTeamAnalyticsPage = page(
+  () => import('../features/analytics/vgc/VgcTeamAnalyticsPage.tsx'),
+  'VgcTeamAnalyticsPage',
+);
 const GlobalMetaPage = page(() => import('../features/analytics/global/GlobalMetaPage.tsx'), 'GlobalMetaPage');
 const GlobalMatrixPage = page(() => import('../features/analytics/global/GlobalMatrixPage.tsx'), 'GlobalMatrixPage');
 const GlobalComparisonPage = page(
@@ -127,6 +135,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'analytics/tcg/matches', element: <TcgMatchAnalyticsPage /> },
           { path: 'analytics/tcg/decks', element: <TcgDeckAnalyticsPage /> },
+          { path: 'analytics/vgc/matches', element: <VgcMatchAnalyticsPage /> },
+          { path: 'analytics/vgc/teams', element: <VgcTeamAnalyticsPage /> },
           { path: 'analytics/global', element: <GlobalMetaPage /> },
           { path: 'analytics/global/matrix', element: <GlobalMatrixPage /> },
           { path: 'analytics/global/comparison', element: <GlobalComparisonPage /> },

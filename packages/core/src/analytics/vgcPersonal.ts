@@ -5,10 +5,11 @@
  * Definitions:
  * - Filters (`analyticsQuerySchema`): the window is the date range narrowed by the season (`analyticsWindow`), with a
  *   `seasonId` not among `seasons` reading as an empty window (the server answers 404 before that); then best-of and
- *   format (`filterAnalyticsMatches`). The team filter reads a team's matches as the dashboard does
- *   (`vgcMatchesOfTeam`: logged with the team or with the same six species) when the team is among `teams`, else the
- *   matches logged with that id — so clicking a team row shows exactly the row's matches.
- * - `filteredMatches`: how many matches pass every filter (counted games or not).
+ *   format (`filterAnalyticsMatches`). The team filter reads a team's matches as the team rows do
+ *   (`analyticsTeamMatches`: logged with the team, or typed with its six species) when the team is among `teams`,
+ *   else the matches logged with that id — so clicking a team row shows exactly the row's matches.
+ * - `totalMatches`: every match given (the empty state tells "nothing logged" from "nothing in these filters");
+ *   `filteredMatches`: how many pass every filter (counted games or not).
  * - `overview` (overall and per-season records), `overTime` (week or month buckets) and `teams` (per-team rows) count
  *   matches under the tie convention; the usage figures (`usage`, `opponentLeads`, `moves`, `tera`) count games,
  *   which are never ties, so the convention does not change them.
@@ -17,7 +18,6 @@
  *   ignoring case, A-Z), so the format filter offers every choice whatever is selected.
  */
 import type { SeasonLike } from '../rules/seasons.ts';
-import { vgcMatchesOfTeam } from '../rules/vgcMatchSearch.ts';
 import type { AnalyticsQuery } from '../schemas/analyticsQuery.ts';
 import { analyticsWindow, filterAnalyticsMatches } from './matchFilters.ts';
 import { compareDeckNames } from './matchupTable.ts';
@@ -27,7 +27,7 @@ import { vgcMoveUsage } from './vgcMoveUsage.ts';
 import type { SetPokemonLike, VgcMoveUsage } from './vgcMoveUsage.ts';
 import { vgcOpponentLeads } from './vgcOpponentLeads.ts';
 import type { VgcOpponentLeads } from './vgcOpponentLeads.ts';
-import { vgcTeamBreakdown } from './vgcTeamBreakdown.ts';
+import { analyticsTeamMatches, vgcTeamBreakdown } from './vgcTeamBreakdown.ts';
 import type { TeamBreakdownRow } from './vgcTeamBreakdown.ts';
 import { vgcTeraUsage } from './vgcTeraUsage.ts';
 import type { VgcTeraUsage } from './vgcTeraUsage.ts';
@@ -72,6 +72,7 @@ export interface VgcAnalyticsSeasonLike extends SeasonLike {
 }
 
 export interface VgcPersonalAnalytics {
+  totalMatches: number;
   filteredMatches: number;
   overview: RecordOverview;
   overTime: PeriodRecord[];
@@ -112,10 +113,11 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
   let filtered = base;
   if (query.teamId !== undefined) {
     const team = teams.find((t) => t._id === query.teamId);
-    filtered = team ? vgcMatchesOfTeam(base, team) : base.filter((m) => m.teamId === query.teamId);
+    filtered = team ? analyticsTeamMatches(base, team, teams) : base.filter((m) => m.teamId === query.teamId);
   }
   const convention = query.convention;
   return {
+    totalMatches: matches.length,
     filteredMatches: filtered.length,
     overview: recordOverview(filtered, seasons, convention),
     overTime: recordOverTime(filtered, query.granularity, convention),

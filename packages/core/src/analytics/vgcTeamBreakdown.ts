@@ -3,9 +3,11 @@
  * its record, most common lead pair and its best and worst opposing Pokémon.
  *
  * Definitions:
- * - A team's matches are the dashboard's (`vgcMatchesOfTeam`: logged with the team's id, or with the same player-team
- *   key), so the breakdown counts what the team list's statistics count. A match may belong to two teams with the
- *   same six species; it then counts in both rows.
+ * - A team's matches (`analyticsTeamMatches`): those logged with the team's id, and those not logged with any of
+ *   the given teams (typed Pokémon, a deleted team) whose six species are the team's (`teamFilterKey`). Unlike the
+ *   dashboard's `vgcMatchesOfTeam`, a match logged with another saved team of the same six species is not counted
+ *   here: players keep versions of a team (other sets) under one line-up, and analytics compare those versions. Only
+ *   a typed match can count for two teams, when both have its species.
  * - Record: each match once by `groupResult` (win/loss/tie), rate, 95% Wilson interval and small flag under the tie
  *   convention (`countedRecord`); matches without counted games are `matchesWithoutGames`, as in every record.
  * - Lead pair: `mostCommonLeadPair` over the team's matches newest first (most games, a tie to the pair led most
@@ -22,7 +24,7 @@ import { groupResult } from '../rules/matchResult.ts';
 import { teamFilterKey } from '../rules/pokemonNames.ts';
 import type { MatchLike } from '../rules/matchResult.ts';
 import { matchDayOf } from '../rules/seasons.ts';
-import { teamSpeciesOf, vgcMatchesOfTeam } from '../rules/vgcMatchSearch.ts';
+import { teamSpeciesOf } from '../rules/vgcMatchSearch.ts';
 import type { SearchableVgcMatch, TeamLike } from '../rules/vgcMatchSearch.ts';
 import { teamDisplayName } from '../schemas/teams.ts';
 import { mostCommonLeadPair } from '../stats/vgcSummary.ts';
@@ -70,6 +72,23 @@ export function bestAndWorstOpponents(rows: readonly PokemonUsageRow[]): {
   return { best, worst };
 }
 
+/**
+ * The matches of `team` among `matches` for the analytics (see header): logged with its id, or — when logged with
+ * none of `teams` — with its six species. `keyOf` gives a match's `teamFilterKey` (callers that know it pass it).
+ */
+export function analyticsTeamMatches<M extends SearchableVgcMatch>(
+  matches: readonly M[],
+  team: TeamLike,
+  teams: readonly TeamLike[],
+  keyOf: (match: M) => string = (m) => teamFilterKey(m.playerTeam),
+): M[] {
+  const ids = new Set(teams.map((t) => t._id));
+  const key = teamFilterKey(teamSpeciesOf(team));
+  return matches.filter((m) =>
+    m.teamId != null && ids.has(m.teamId) ? m.teamId === team._id : key !== '' && keyOf(m) === key,
+  );
+}
+
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -111,7 +130,7 @@ export function vgcTeamBreakdown<M extends BreakdownMatchLike>(
   );
   return teams
     .map((team): TeamBreakdownRow => {
-      const played = vgcMatchesOfTeam(newestFirst, team, (m) => keys.get(m)!);
+      const played = analyticsTeamMatches(newestFirst, team, teams, (m) => keys.get(m)!);
       const tally = { wins: 0, losses: 0, ties: 0 };
       let matchesWithoutGames = 0;
       for (const match of played) {

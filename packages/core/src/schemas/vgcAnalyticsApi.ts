@@ -36,6 +36,7 @@ const seasonRefSchema = z.object({ _id: z.string(), name: z.string(), startDate:
 const usageRowSchema = vgcGameSplitSchema.extend({ pokemon: z.string(), share: z.number() });
 
 export const vgcPersonalAnalyticsSchema = z.object({
+  totalMatches: z.number().int(),
   filteredMatches: z.number().int(),
   overview: z.object({
     overall: vgcCountedRecordSchema.extend({ matchesWithoutGames: z.number().int() }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestAndWorstOpponents, vgcTeamBreakdown } from '../../src/index.ts';
+import { analyticsTeamMatches, bestAndWorstOpponents, vgcTeamBreakdown } from '../../src/index.ts';
 
 const SPECIES = ['Incineroar', 'Flutter Mane', 'Urshifu-Rapid-Strike', 'Amoonguss', 'Rillaboom', 'Tornadus'];
 const t1 = { _id: 'local_t1', name: 'Sun', pokemon: SPECIES.map((species) => ({ species })) };
@@ -77,6 +77,20 @@ describe('vgcTeamBreakdown (hand-counted)', () => {
     expect([rows[0]!.best?.pokemon, rows[0]!.best?.wins, rows[0]!.best?.losses]).toEqual(['Rillaboom', 3, 1]);
     expect([rows[0]!.worst?.pokemon, rows[0]!.worst?.wins, rows[0]!.worst?.losses]).toEqual(['Chi-Yu', 2, 2]);
     expect([rows[1]!.best, rows[1]!.worst]).toEqual([null, null]);
+  });
+
+  it("two versions of one line-up: a match logged with one is not the other's; a typed one is both's", () => {
+    const version2 = { _id: 'local_t1b', name: 'Sun v2', pokemon: SPECIES.map((species) => ({ species })) };
+    const both = vgcTeamBreakdown(matches, [t1, version2]);
+    // Sun: m1 (W), m3 (L), m4 (no games) by id, m2 (tie) typed. Sun v2: only the typed m2.
+    expect(both.map((r) => [r.teamName, r.wins, r.losses, r.ties, r.matchesWithoutGames])).toEqual([
+      ['Sun', 1, 1, 1, 1],
+      ['Sun v2', 0, 0, 1, 0],
+    ]);
+    expect(analyticsTeamMatches(matches, version2, [t1, version2]).map((m) => m._id)).toEqual(['m2']);
+    // A team id that is none of the teams (a deleted team) is read by the species.
+    const deleted = [{ ...matches[0]!, _id: 'm9', teamId: 'local_gone', playerTeam: SPECIES }];
+    expect(analyticsTeamMatches(deleted, version2, [t1, version2]).map((m) => m._id)).toEqual(['m9']);
   });
 
   it('a 1-0 does not beat a 20-5; one Pokémon met has no worst', () => {

@@ -1,0 +1,631 @@
+import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  MATCHUP_PAGE_SIZE,
+  pageOf,
+  type AnalyticsGranularity,
+  type GameSplit,
+  type VgcPersonalAnalytics,
+} from '@trainerlog/core';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { Sprite } from '../../../ui/Sprite.tsx';
+import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
+import { formatCount, formatInterval, formatRate, formatRecord } from '../shared/format.ts';
+import { RateValue } from '../shared/RateValue.tsx';
+import { RecordOverTimeChart } from '../shared/RecordOverTimeChart.tsx';
+import { SplitTable } from '../shared/SplitTable.tsx';
+import { StatCard } from '../shared/StatCard.tsx';
+
+/**
+ * The figures of the personal VGC analytics answer (core `vgcPersonalAnalytics`) on the Matches screen: record cards
+ * overall and per season, record over time, lead pairs, brought Pokémon, opposing Pokémon (10 a page), opponent lead
+ * patterns, move usage (top 4 + Others) and Tera usage. Match records follow the tie convention; usage figures count
+ * games, which have no ties.
+ */
+
+export const NO_VGC_MATCHES = 'No VGC matches yet';
+export const NO_FILTERED_VGC_MATCHES = 'No matches match these filters';
+
+/** The two empty states (nothing logged at all, or nothing in the filters); null when there is something to show. */
+export function vgcAnalyticsEmptyState(
+  analytics: Pick<VgcPersonalAnalytics, 'totalMatches' | 'filteredMatches'>,
+  onReset: () => void,
+  nothingText = 'Log your VGC matches and this page fills in: your record, lead pairs, the Pokémon you bring and face, moves and Tera.',
+): ReactNode {
+  if (analytics.totalMatches === 0) {
+    return (
+      <AnalyticsEmpty
+        title={NO_VGC_MATCHES}
+        text={nothingText}
+        action={{ label: 'Log a Match', to: '/log-match/vgc' }}
+      />
+    );
+  }
+  if (analytics.filteredMatches === 0) {
+    return (
+      <AnalyticsEmpty
+        title={NO_FILTERED_VGC_MATCHES}
+        text={`You have ${formatCount(analytics.totalMatches)} in all, but none in this date range, season, format, best-of or team.`}
+        onAction={{ label: 'Reset filters', onClick: onReset }}
+      />
+    );
+  }
+  return null;
+}
+
+export function VgcAnalyticsError({ error, onRetry }: { error: Error; onRetry(): void }) {
+  return (
+    <Alert color="red" title="Error fetching VGC analytics">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{error.message}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** "Computed in this browser" for guests, so they know where the numbers come from. */
+export function VgcSourceNote({ source }: { source: 'account' | 'browser' }) {
+  if (source === 'account') return null;
+  return (
+    <Text size="xs" c="dimmed">
+      Computed in this browser from the matches and teams stored here. Sign in to keep them in your account.
+    </Text>
+  );
+}
+
+const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** Sprites and names of one or two Pokémon ("Incineroar + Flutter Mane"). */
+export function PokemonLabel({
+  names,
+  side = 'player',
+  size = 'sm',
+}: {
+  names: readonly string[];
+  side?: 'player' | 'opponent';
+  size?: 'sm' | 'xs';
+}) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {names.map((name) => (
+          <Sprite key={name} name={name} side={side} size="small" alt="" style={{ width: 32, height: 32 }} />
+        ))}
+      </Group>
+      <Text size={size} fw={500} lineClamp={2}>
+        {names.join(' + ')}
+      </Text>
+    </Group>
+  );
+}
+
+function SectionCard({
+  title,
+  label,
+  description,
+  children,
+}: {
+  title: string;
+  label?: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={label ?? title}>
+      <Title order={2} fz="md">
+        {title}
+      </Title>
+      {description ? (
+        <Text size="xs" c="dimmed" mb="xs">
+          {description}
+        </Text>
+      ) : null}
+      {children}
+    </Card>
+  );
+}
+
+interface GameRow extends GameSplit {
+  key: string;
+  names: string[];
+  /** Fraction 0..1 shown in the share column, when the list has one. */
+  share?: number;
+}
+
+/**
+ * A paged list of game records (10 a page, spec part 2 §9): Pokémon (sprites and names), an optional share column,
+ * W-L, win rate (greyed under 10 games) and the 95% interval. A new list starts again at page 1.
+ */
+export function GameRecordTable({
+  rows,
+  caption,
+  nameLabel,
+  shareLabel,
+  side = 'player',
+  emptyText,
+}: {
+  rows: GameRow[];
+  caption: string;
+  nameLabel: string;
+  shareLabel?: string;
+  side?: 'player' | 'opponent';
+  emptyText: string;
+}) {
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [rows]);
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="xs">
+        {emptyText}
+      </Text>
+    );
+  }
+  const current = pageOf(rows, page, MATCHUP_PAGE_SIZE);
+  return (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing={6} highlightOnHover aria-label={caption}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{nameLabel}</Table.Th>
+              {shareLabel ? <Table.Th ta="right">{shareLabel}</Table.Th> : null}
+              <Table.Th ta="right">W-L</Table.Th>
+              <Table.Th ta="right">Win rate</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                95% interval
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {current.items.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>
+                  <PokemonLabel names={row.names} side={side} />
+                </Table.Td>
+                {shareLabel ? (
+                  <Table.Td ta="right" style={tabular}>
+                    {formatRate(row.share ?? null)}
+                  </Table.Td>
+                ) : null}
+                <Table.Td ta="right" style={tabular}>
+                  {formatRecord(row.wins, row.losses)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <RateValue
+                    size="sm"
+                    rate={row.rate}
+                    interval={row.interval}
+                    small={row.small}
+                    count={row.games}
+                    unit="games"
+                  />
+                </Table.Td>
+                <Table.Td ta="right" visibleFrom="sm" c="dimmed" style={tabular}>
+                  {formatInterval(row.interval)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pagination
+        page={current.page}
+        pageSize={current.pageSize}
+        totalCount={current.totalCount}
+        totalPages={current.totalPages}
+        onChange={setPage}
+      />
+    </Stack>
+  );
+}
+
+/** Overall record, rate, counts, and one line per season that has matches. */
+export function VgcRecordCards({ analytics }: { analytics: VgcPersonalAnalytics }) {
+  const { overall, seasons } = analytics.overview;
+  const played = seasons.filter((s) => s.matches > 0);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <StatCard
+          label="Record"
+          value={
+            <span data-testid="vgc-overall-record">{formatRecord(overall.wins, overall.losses, overall.ties)}</span>
+          }
+          hint="W-L-T"
+        />
+        <StatCard
+          label="Win rate"
+          value={
+            <span data-testid="vgc-overall-rate">
+              <RateValue
+                rate={overall.rate}
+                interval={overall.interval}
+                small={overall.small}
+                count={overall.effectiveTrials}
+                inherit
+              />
+            </span>
+          }
+          hint="95% interval in the tooltip"
+        />
+        <StatCard
+          label="Matches"
+          value={<span data-testid="vgc-overall-matches">{overall.matches.toLocaleString('en-US')}</span>}
+          hint={
+            overall.matchesWithoutGames > 0
+              ? `${formatCount(overall.matchesWithoutGames)} without games not counted`
+              : 'with a result'
+          }
+        />
+        <StatCard
+          label="Games"
+          value={<span data-testid="vgc-overall-games">{analytics.usage.games.toLocaleString('en-US')}</span>}
+          hint="won or lost"
+        />
+      </SimpleGrid>
+      {played.length > 0 ? (
+        <SectionCard title="By season" label="Record by season">
+          <Table.ScrollContainer minWidth={320}>
+            <Table verticalSpacing={6} aria-label="Record by season">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Season</Table.Th>
+                  <Table.Th ta="right">W-L-T</Table.Th>
+                  <Table.Th ta="right">Win rate</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {played.map((s) => (
+                  <Table.Tr key={s.season._id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {s.season.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {s.season.startDate} – {s.season.endDate}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" style={tabular}>
+                      {formatRecord(s.wins, s.losses, s.ties)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <RateValue
+                        size="sm"
+                        rate={s.rate}
+                        interval={s.interval}
+                        small={s.small}
+                        count={s.effectiveTrials}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </SectionCard>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Your lead pairs, brought Pokémon and the opposing Pokémon you faced (core `vgcUsage`). */
+export function VgcUsageSections({ analytics }: { analytics: VgcPersonalAnalytics }) {
+  const u = analytics.usage;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SectionCard
+          title="Lead pairs"
+          description="Games led with exactly these two (in either order); your game record with each."
+        >
+          <GameRecordTable
+            caption="Lead pairs"
+            nameLabel="Leads"
+            rows={u.leadPairs.map((p) => ({ ...p, key: p.pokemon.join('\n'), names: [...p.pokemon] }))}
+            emptyText="Record your two leads in each game and your pairs show here."
+          />
+        </SectionCard>
+        <SectionCard
+          title="Brought Pokémon"
+          description={`How often you brought each (formes together), over the ${formatCount(u.gamesWithBrought, 'games')} with your four recorded.`}
+        >
+          <GameRecordTable
+            caption="Brought Pokémon"
+            nameLabel="Pokémon"
+            shareLabel="Brought"
+            rows={u.brought.map((p) => ({ ...p, key: p.pokemon, names: [p.pokemon] }))}
+            emptyText="Record the four you brought in each game and they show here."
+          />
+        </SectionCard>
+      </SimpleGrid>
+      <SectionCard
+        title="Against opposing Pokémon"
+        description={`Your game record when each opposing Pokémon was brought against you, over the ${formatCount(u.gamesWithOpponentBrought, 'games')} with the opponent's four recorded.`}
+      >
+        <GameRecordTable
+          caption="Against opposing Pokémon"
+          nameLabel="Opposing Pokémon"
+          shareLabel="Faced"
+          side="opponent"
+          rows={u.opponents.map((p) => ({ ...p, key: p.pokemon, names: [p.pokemon] }))}
+          emptyText="Record the opponent's brought Pokémon and your record against each shows here."
+        />
+      </SectionCard>
+    </>
+  );
+}
+
+/** What opponents lead with (core `vgcOpponentLeads`). */
+export function OpponentLeadsSection({ analytics }: { analytics: VgcPersonalAnalytics }) {
+  const o = analytics.opponentLeads;
+  return (
+    <SectionCard
+      title="Opponent lead patterns"
+      description={`What your opponents opened with, in the ${formatCount(o.gamesWithLeads, 'games')} with their leads recorded, and your game record against it.`}
+    >
+      {o.gamesWithLeads === 0 ? (
+        <Text size="sm" c="dimmed">
+          Record the opponent&apos;s leads in each game and their most common openings show here.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Lead pairs
+            </Text>
+            <GameRecordTable
+              caption="Opponent lead pairs"
+              nameLabel="Their leads"
+              shareLabel="Seen"
+              side="opponent"
+              rows={o.pairs.map((p) => ({ ...p, key: p.pokemon.join('\n'), names: [...p.pokemon] }))}
+              emptyText="No game with both opponent leads recorded."
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Single leads
+            </Text>
+            <GameRecordTable
+              caption="Opponent single leads"
+              nameLabel="Led"
+              shareLabel="Seen"
+              side="opponent"
+              rows={o.singles.map((p) => ({ ...p, key: p.pokemon, names: [p.pokemon] }))}
+              emptyText="No opponent leads recorded."
+            />
+          </Stack>
+        </SimpleGrid>
+      )}
+    </SectionCard>
+  );
+}
+
+function MoveBar({
+  label,
+  share,
+  detail,
+  testId,
+}: {
+  label: ReactNode;
+  share: number;
+  detail: string;
+  testId: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" lineClamp={1}>
+          {label}
+        </Text>
+        <Tooltip label={detail} withArrow openDelay={200}>
+          <Text size="sm" fw={600} style={tabular}>
+            {formatRate(share)}
+          </Text>
+        </Tooltip>
+      </Group>
+      <Progress value={share * 100} size="sm" radius="xl" aria-hidden />
+    </div>
+  );
+}
+
+/** Move usage per brought Pokémon from the linked team's sets: top 4 and Others (core `vgcMoveUsage`). */
+export function MovesSection({ analytics }: { analytics: VgcPersonalAnalytics }) {
+  const m = analytics.moves;
+  const known = m.gamesWithKnownSets;
+  const all = known + m.gamesWithoutKnownSets;
+  return (
+    <SectionCard
+      title="Moves"
+      description={
+        <>
+          The moves in each brought Pokémon&apos;s set on the saved team the match was logged with (matches record who
+          was brought, not the moves clicked), as a share of the games it was brought: top 4 plus Others. Known for{' '}
+          {known} of {formatCount(all, 'games')} with your brought Pokémon recorded.
+        </>
+      }
+    >
+      {m.pokemon.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Log matches with one of your saved teams (with its moves) and record who you brought, and each Pokémon&apos;s
+          moves show here.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {m.pokemon.map((p) => (
+            <Card
+              key={p.pokemon}
+              withBorder
+              radius="md"
+              padding="sm"
+              component="section"
+              aria-label={`Moves of ${p.pokemon}`}
+            >
+              <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
+                <PokemonLabel names={[p.pokemon]} />
+                <Text size="xs" c="dimmed" style={tabular}>
+                  {formatCount(p.games, 'games')}
+                </Text>
+              </Group>
+              {p.top.length === 0 ? (
+                <Text size="xs" c="dimmed">
+                  No moves in its set.
+                </Text>
+              ) : (
+                <Stack gap={6}>
+                  {p.top.map((move) => (
+                    <MoveBar
+                      key={move.move}
+                      testId="vgc-move"
+                      label={move.move}
+                      share={move.share}
+                      detail={`In ${formatCount(move.games, 'games')}; ${formatRecord(move.wins, move.losses)} (${formatRate(move.rate)})`}
+                    />
+                  ))}
+                  {p.others ? (
+                    <MoveBar
+                      testId="vgc-move-others"
+                      label={
+                        <Tooltip label={p.others.moves.join(', ')} withArrow multiline maw={260}>
+                          <span>Others ({p.others.moves.length})</span>
+                        </Tooltip>
+                      }
+                      share={p.others.share}
+                      detail={`${p.others.moves.join(', ')} — in ${formatCount(p.others.games, 'games')}`}
+                    />
+                  ) : null}
+                </Stack>
+              )}
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </SectionCard>
+  );
+}
+
+function TeraPokemonList({ rows, side }: { rows: { pokemon: string; games: number }[]; side: 'player' | 'opponent' }) {
+  if (rows.length === 0) return null;
+  return (
+    <Group gap="sm" wrap="wrap">
+      {rows.slice(0, 8).map((row) => (
+        <Group key={row.pokemon} gap={4} wrap="nowrap">
+          <Sprite name={row.pokemon} side={side} size="small" alt="" style={{ width: 32, height: 32 }} />
+          <Text size="sm">
+            {row.pokemon}{' '}
+            <Text span size="xs" c="dimmed">
+              ×{row.games}
+            </Text>
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/** Tera usage where recorded (core `vgcTeraUsage`), and the Tera types of your brought Pokémon's sets. */
+export function TeraSection({ analytics }: { analytics: VgcPersonalAnalytics }) {
+  const t = analytics.tera;
+  return (
+    <SectionCard
+      title="Tera"
+      description={
+        t.recordedGames > 0
+          ? `From the ${formatCount(t.recordedGames, 'games')} of matches where a Tera was recorded (a game without one there counts as "did not").`
+          : undefined
+      }
+    >
+      {t.recordedGames === 0 ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          Record who terastallized in each game (in the match form, under the brought Pokémon) and this shows how often
+          you and your opponents use it and how your games go with and without it.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <SplitTable
+              title={`You terastallized in ${formatRate(t.own.share)}`}
+              rows={[
+                { label: 'When you did', split: t.own.terastallized },
+                { label: 'When you did not', split: t.own.didNot },
+              ]}
+            />
+            <SplitTable
+              title={`Opponents terastallized in ${formatRate(t.opponent.share)}`}
+              description="Your win rate."
+              rows={[
+                { label: 'When they did', split: t.opponent.terastallized },
+                { label: 'When they did not', split: t.opponent.didNot },
+              ]}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Your Tera Pokémon
+              </Text>
+              <TeraPokemonList rows={t.own.pokemon} side="player" />
+              {t.own.types.length > 0 ? (
+                <Text size="xs" c="dimmed">
+                  Types used (from your sets): {t.own.types.map((type) => `${type.teraType} ×${type.games}`).join(', ')}
+                </Text>
+              ) : null}
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Their Tera Pokémon
+              </Text>
+              <TeraPokemonList rows={t.opponent.pokemon} side="opponent" />
+            </Stack>
+          </SimpleGrid>
+        </Stack>
+      )}
+      {t.broughtTeraTypes.length > 0 ? (
+        <Stack gap={4} mt="sm">
+          <Text size="sm" fw={600}>
+            Tera types of your brought Pokémon
+          </Text>
+          <Text size="xs" c="dimmed">
+            From the sets on the team each match was logged with, counted per game brought.
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            {t.broughtTeraTypes.slice(0, 12).map((row) => (
+              <Group key={`${row.pokemon}\n${row.teraType}`} gap={4} wrap="nowrap">
+                <Sprite name={row.pokemon} size="small" alt="" style={{ width: 32, height: 32 }} />
+                <Text size="sm">
+                  {row.pokemon}: <b>{row.teraType}</b>{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({formatCount(row.games, 'games')})
+                  </Text>
+                </Text>
+              </Group>
+            ))}
+          </Group>
+        </Stack>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+/** Every section of the Matches screen, in reading order. */
+export function VgcAnalyticsBody({
+  analytics,
+  granularity,
+}: {
+  analytics: VgcPersonalAnalytics;
+  granularity: AnalyticsGranularity;
+}) {
+  return (
+    <Stack gap="md">
+      <VgcRecordCards analytics={analytics} />
+      <RecordOverTimeChart points={analytics.overTime} granularity={granularity} />
+      <VgcUsageSections analytics={analytics} />
+      <OpponentLeadsSection analytics={analytics} />
+      <MovesSection analytics={analytics} />
+      <TeraSection analytics={analytics} />
+    </Stack>
+  );
+}
