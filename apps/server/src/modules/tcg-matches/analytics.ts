@@ -40,14 +40,15 @@ import { SEASON_NOT_FOUND } from '../seasons/service.ts';
  * (Changed rows carry a newer transaction id than every row they replace, so the sum can only come back to an earlier
  * value by restoring exactly the earlier rows.) Seasons and decks are part of the key, so renaming a deck or editing a
  * season is seen at once. A fingerprint covers a scope — all the user's matches, or one deck's — and each scope keeps
- * its own answers. Memory is bounded: MAX_SCOPES scopes, MAX_ANSWERS_PER_SCOPE answers each, least recently used
- * evicted. One process serves the app; a second process would keep its own cache and stay exact the same way.
+ * its own answers. Memory is bounded: MAX_ANSWERS_PER_SCOPE answers a scope and MAX_CACHE_CHARS characters of JSON in
+ * all (an answer for 10,000 matches is about 60 kB), least recently used evicted first. One process serves the app; a second process would keep its own cache and stay exact the same way.
  */
 
-const MAX_SCOPES = 500;
-const MAX_ANSWERS_PER_SCOPE = 16;
+/** Characters of cached JSON kept in all (about 64 MB of strings); least recently used scopes go first. */
+const MAX_CACHE_CHARS = 32 * 1024 * 1024;
+const MAX_ANSWERS_PER_SCOPE = 8;
 
-type Cached = { fingerprint: string; answers: Map<string, string> };
+type Cached = { fingerprint: string; answers: Map<string, string>; chars: number };
 
 /** The columns the statistics read (see header). */
 const matchColumns = {
@@ -115,6 +116,41 @@ export function createTcgAnalytics(db: Db) {
     );
   }
 
+  let cachedChars = 0;
+
+  function drop(scopeKey: string) {
+    const entry = cache.get(scopeKey);
+    if (!entry) return;
+    cachedChars -= entry.chars;
+    cache.delete(scopeKey);
+  }
+
+  /** Files an answer under the fingerprint of the rows it was computed from; evicts to stay within the bounds. */
+  function store(scopeKey: string, fingerprint: string, key: string, json: string) {
+    let entry = cache.get(scopeKey);
+    if (entry && entry.fingerprint !== fingerprint) {
+      drop(scopeKey);
+      entry = undefined;
+    }
+    entry ??= { fingerprint, answers: new Map(), chars: 0 };
+    const remove = (k: string) => {
+      const old = entry!.answers.get(k);
+      if (old === undefined) return;
+      entry!.answers.delete(k);
+      entry!.chars -= old.length;
+      cachedChars -= old.length;
+    };
+    remove(key);
+    entry.answers.set(key, json);
+    entry.chars += json.length;
+    cachedChars += json.length;
+    while (entry.answers.size > MAX_ANSWERS_PER_SCOPE) remove(entry.answers.keys().next().value!);
+    // Most recently used last.
+    cache.delete(scopeKey);
+    cache.set(scopeKey, entry);
+    while (cachedChars > MAX_CACHE_CHARS && cache.size > 1) drop(cache.keys().next().value!);
+  }
+
   /** The answer as JSON text, from the cache when the user's matches have not changed since (see header). */
   async function answer(
     scopeKey: string,
@@ -122,29 +158,24 @@ export function createTcgAnalytics(db: Db) {
     key: string,
     compute: (matches: TcgAnalyticsMatch[]) => unknown,
   ): Promise<string> {
-    let entry = cache.get(scopeKey);
+    const entry = cache.get(scopeKey);
     if (entry) {
       const current = await fingerprint(scope);
       const hit = entry.fingerprint === current ? entry.answers.get(key) : undefined;
       if (hit !== undefined) {
-        // Most recently used last, for eviction.
-        cache.delete(scopeKey);
-        cache.set(scopeKey, entry);
-        entry.answers.delete(key);
-        entry.answers.set(key, hit);
+        // Most recently used last, for eviction (unless another request replaced or evicted it meanwhile).
+        if (cache.get(scopeKey) === entry) {
+          cache.delete(scopeKey);
+          cache.set(scopeKey, entry);
+          entry.answers.delete(key);
+          entry.answers.set(key, hit);
+        }
         return hit;
       }
     }
     const loaded = await load(scope);
     const json = JSON.stringify(compute(loaded.matches));
-    entry = cache.get(scopeKey);
-    if (!entry || entry.fingerprint !== loaded.fingerprint)
-      entry = { fingerprint: loaded.fingerprint, answers: new Map() };
-    entry.answers.set(key, json);
-    if (entry.answers.size > MAX_ANSWERS_PER_SCOPE) entry.answers.delete(entry.answers.keys().next().value!);
-    cache.delete(scopeKey);
-    cache.set(scopeKey, entry);
-    if (cache.size > MAX_SCOPES) cache.delete(cache.keys().next().value!);
+    store(scopeKey, loaded.fingerprint, key, json);
     return json;
   }
 
@@ -184,6 +215,7 @@ export function createTcgAnalytics(db: Db) {
     /** For tests: forget every cached answer. */
     clear() {
       cache.clear();
+      cachedChars = 0;
     },
   };
 }
