@@ -166,7 +166,7 @@ export function GameRecordTable({
   const current = pageOf(rows, page, MATCHUP_PAGE_SIZE);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing={6} highlightOnHover aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

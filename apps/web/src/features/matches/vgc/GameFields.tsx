@@ -64,11 +64,14 @@ export function GameFields({
   const error = (field: string) => errors[`games.${index}.${field}`] || undefined;
 
   /** The side's Tera Pokémon among its brought ones: one at most, pressed again to clear (issue 6). */
-  const tera = (which: Side) => {
+  const tera = (which: Side, team: string[]) => {
     const field = teraField(which);
-    const brought = game[pickField(which, 'brought')];
+    const picked = game[pickField(which, 'brought')];
     const chosen = game[field];
-    if (brought.length === 0) return null;
+    if (picked.length === 0) return null;
+    // In the team's order, as the rows above show them.
+    const onTeam = team.filter((name) => picked.some((p) => p.trim().toLowerCase() === name.trim().toLowerCase()));
+    const brought = [...onTeam, ...picked.filter((p) => !onTeam.some((n) => n.toLowerCase() === p.toLowerCase()))];
     return (
       <PokemonToggleGroup
         label={SIDES[which].tera}
@@ -110,7 +113,7 @@ export function GameFields({
           <>
             {picks('lead')}
             {picks('brought')}
-            {tera(which)}
+            {tera(which, team)}
           </>
         )}
       </Stack>
