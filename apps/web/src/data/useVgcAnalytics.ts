@@ -86,7 +86,8 @@ export function useVgcAnalytics(query: AnalyticsQuery, search: string) {
       const parsed = analyticsQuerySchema.parse(query);
       return { ...(await computeLocalVgcAnalytics(parsed, await seasonsFor(queryClient))), source: 'browser' };
     },
-    enabled: status !== 'loading',
+    // After the teams list has answered (or failed), so its time in the key does not ask twice.
+    enabled: status !== 'loading' && !teams.isPending,
     placeholderData: keepPreviousData,
     retry: false,
   });
