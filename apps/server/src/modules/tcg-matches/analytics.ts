@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsQuerySchema,
@@ -18,6 +17,12 @@ import { decks, seasons, tcgMatches } from '../../db/schema/index.ts';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses, notFound } from '../../http/errors.ts';
 import { DECK_NOT_FOUND } from '../decks/service.ts';
+import {
+  createAnswerCache,
+  jsonTextSerializer,
+  sendJsonText,
+  type AnswerCache,
+} from '../personal-analytics/answerCache.ts';
 import { SEASON_NOT_FOUND } from '../seasons/service.ts';
 
 /**
@@ -29,26 +34,12 @@ import { SEASON_NOT_FOUND } from '../seasons/service.ts';
  * never the notes or the PTCGL log. Seasons (a handful of rows) and the caller's decks (names and sprites) are read
  * on every request.
  *
- * Cache (decision): the cold answer for a player with 10,000 matches is dominated by reading and parsing 10,000 game
- * documents (measured in docs/decisions.md), over the 50 ms target, so answers are kept per (user, query, seasons,
- * decks) in memory, as the JSON text sent. Each request first reads the user's match fingerprint — count, sum and
- * max of the rows' `xmin` (the id of the transaction that wrote each row version) — from tcg_matches; any insert,
- * update or delete of one of the user's matches, by this service or by any other writer (a deck deleted setting
- * deck_id to null, an import, SQL), writes row versions with a new transaction id and so changes the fingerprint, and
- * the answer is computed again. The rows and the fingerprint stored with an answer are read in one REPEATABLE READ
- * snapshot, so an answer is never filed under a fingerprint other than that of the rows it was computed from.
- * (Changed rows carry a newer transaction id than every row they replace, so the sum can only come back to an earlier
- * value by restoring exactly the earlier rows.) Seasons and decks are part of the key, so renaming a deck or editing a
- * season is seen at once. A fingerprint covers a scope — all the user's matches, or one deck's — and each scope keeps
- * its own answers. Memory is bounded: MAX_ANSWERS_PER_SCOPE answers a scope and MAX_CACHE_CHARS characters of JSON in
- * all (an answer for 10,000 matches is about 60 kB), least recently used evicted first. One process serves the app; a second process would keep its own cache and stay exact the same way.
+ * Cache: answers are kept per (user or deck, query, seasons, decks) by the shared personal-analytics cache
+ * (personal-analytics/answerCache.ts), valid while the scope's fingerprint — count, sum and max of the rows' `xmin` —
+ * is unchanged, so any write by any writer (this service, a deck deleted setting deck_id to null, an import, SQL) is
+ * seen at once; seasons and decks are part of the key, so renaming a deck or editing a season is seen too. After a
+ * write through the API, the player's last answers are computed again in the background (`refresh`).
  */
-
-/** Characters of cached JSON kept in all (about 64 MB of strings); least recently used scopes go first. */
-const MAX_CACHE_CHARS = 32 * 1024 * 1024;
-const MAX_ANSWERS_PER_SCOPE = 8;
-
-type Cached = { fingerprint: string; answers: Map<string, string>; chars: number };
 
 /** The columns the statistics read (see header). */
 const matchColumns = {
@@ -70,9 +61,7 @@ const fingerprintOf = (scope: SQL) => sql<string>`(
 
 export type TcgAnalyticsService = ReturnType<typeof createTcgAnalytics>;
 
-export function createTcgAnalytics(db: Db) {
-  const cache = new Map<string, Cached>();
-
+export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCache()) {
   async function seasonRefs(): Promise<SeasonRef[]> {
     return db
       .select({ _id: seasons.id, name: seasons.name, startDate: seasons.startDate, endDate: seasons.endDate })
@@ -104,79 +93,24 @@ export function createTcgAnalytics(db: Db) {
     return row!.f;
   }
 
-  /** The scope's matches and their fingerprint, from one snapshot. */
-  async function load(scope: SQL): Promise<{ fingerprint: string; matches: TcgAnalyticsMatch[] }> {
-    return db.transaction(
-      async (tx) => {
-        const [row] = await tx.execute<{ f: string }>(sql`select ${fingerprintOf(scope)} as f`).then((r) => r.rows);
-        const rows = await tx.select(matchColumns).from(tcgMatches).where(scope);
-        return { fingerprint: row!.f, matches: rows };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+  /** The scope's matches, the columns the statistics read. */
+  async function load(scope: SQL): Promise<TcgAnalyticsMatch[]> {
+    return db.select(matchColumns).from(tcgMatches).where(scope);
   }
 
-  let cachedChars = 0;
-
-  function drop(scopeKey: string) {
-    const entry = cache.get(scopeKey);
-    if (!entry) return;
-    cachedChars -= entry.chars;
-    cache.delete(scopeKey);
-  }
-
-  /** Files an answer under the fingerprint of the rows it was computed from; evicts to stay within the bounds. */
-  function store(scopeKey: string, fingerprint: string, key: string, json: string) {
-    let entry = cache.get(scopeKey);
-    if (entry && entry.fingerprint !== fingerprint) {
-      drop(scopeKey);
-      entry = undefined;
-    }
-    entry ??= { fingerprint, answers: new Map(), chars: 0 };
-    const remove = (k: string) => {
-      const old = entry!.answers.get(k);
-      if (old === undefined) return;
-      entry!.answers.delete(k);
-      entry!.chars -= old.length;
-      cachedChars -= old.length;
-    };
-    remove(key);
-    entry.answers.set(key, json);
-    entry.chars += json.length;
-    cachedChars += json.length;
-    while (entry.answers.size > MAX_ANSWERS_PER_SCOPE) remove(entry.answers.keys().next().value!);
-    // Most recently used last.
-    cache.delete(scopeKey);
-    cache.set(scopeKey, entry);
-    while (cachedChars > MAX_CACHE_CHARS && cache.size > 1) drop(cache.keys().next().value!);
-  }
-
-  /** The answer as JSON text, from the cache when the user's matches have not changed since (see header). */
-  async function answer(
+  /** The answer as JSON text, kept while the scope's rows are unchanged (see header). */
+  function answer(
     scopeKey: string,
     scope: SQL,
     key: string,
     compute: (matches: TcgAnalyticsMatch[]) => unknown,
   ): Promise<string> {
-    const entry = cache.get(scopeKey);
-    if (entry) {
-      const current = await fingerprint(scope);
-      const hit = entry.fingerprint === current ? entry.answers.get(key) : undefined;
-      if (hit !== undefined) {
-        // Most recently used last, for eviction (unless another request replaced or evicted it meanwhile).
-        if (cache.get(scopeKey) === entry) {
-          cache.delete(scopeKey);
-          cache.set(scopeKey, entry);
-          entry.answers.delete(key);
-          entry.answers.set(key, hit);
-        }
-        return hit;
-      }
-    }
-    const loaded = await load(scope);
-    const json = JSON.stringify(compute(loaded.matches));
-    store(scopeKey, loaded.fingerprint, key, json);
-    return json;
+    return answers.answer({
+      scope: `tcg:${scopeKey}`,
+      key,
+      fingerprint: () => fingerprint(scope),
+      compute: async () => compute(await load(scope)),
+    });
   }
 
   return {
@@ -212,23 +146,15 @@ export function createTcgAnalytics(db: Db) {
       }));
     },
 
-    /** For tests: forget every cached answer. */
-    clear() {
-      cache.clear();
-      cachedChars = 0;
+    /** After a write to the player's matches: their last answers again, in the background (see header). */
+    refresh(userId: string) {
+      answers.refresh(answers.scopesOf(`tcg:${userId}`));
     },
+
+    /** For tests: forget every kept answer; `settled` waits for background refreshes. */
+    clear: () => answers.clear(),
+    settled: () => answers.settled(),
   };
-}
-
-/** Sends cached JSON text as it is; error answers (objects) as JSON. */
-export const jsonTextSerializer = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
-
-/**
- * Sends an answer kept as JSON text (the route's serializer must be `jsonTextSerializer`). The reply is taken untyped:
- * the text is the schema's object already serialized, which the typed reply cannot express.
- */
-export function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export type { TcgAnalytics };

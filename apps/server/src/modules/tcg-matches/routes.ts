@@ -16,7 +16,7 @@ import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
 import { MATCH_DELETED, type TcgMatchService } from './service.ts';
-import { jsonTextSerializer, sendJsonText } from './analytics.ts';
+import { jsonTextSerializer, sendJsonText } from '../personal-analytics/answerCache.ts';
 
 const tags = ['tcg matches'];
 const idParams = z.object({ id: z.string() });
@@ -28,6 +28,11 @@ export const tcgMatchRoutes: FastifyPluginAsyncZod<{ matches: TcgMatchService; g
 ) => {
   // Members only; guests keep their matches in the browser.
   app.addHook('onRequest', guards.requireUser);
+  // After a write, the player's last analytics answers are computed again off the request path (answerCache.ts).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300 && request.auth)
+      matches.analytics.refresh(request.auth.user.id);
+  });
 
   app.get('/', {
     schema: {

@@ -245,7 +245,12 @@ export function createTcgMatchService(db: Db) {
         const community = await communityOf(tx, userId);
         const deck = input.deckId ? await deckOf(tx, userId, input.deckId) : null;
         const deckName = deck ? deck.name : input.deckName;
-        const categories = categoriesOfMatch(await categoryCache.current(tx), deckName, deck?.cards, input.opponentDeck);
+        const categories = categoriesOfMatch(
+          await categoryCache.current(tx),
+          deckName,
+          deck?.cards,
+          input.opponentDeck,
+        );
         const [row] = await tx
           .insert(tcgMatches)
           .values({ userId, ...columnsOf(input, input.deckId, deckName), ...categories, community })

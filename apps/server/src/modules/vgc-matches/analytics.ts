@@ -9,8 +9,10 @@
  *   not in SQL, so the server cannot drift from the browser's reading of a filter (a team's matches by id or key,
  *   format ignoring case, the season window).
  * - A `seasonId` that names no season is 404 "Season not found", as the match list answers.
- * - Cache (see `createVgcAnalyticsService`): answers are kept per (user, query) and thrown away when that user's
- *   matches or teams change, read from a fingerprint the database gives in one cheap statement (see there).
+ * - Cache: answers are kept per (user, query) by the shared personal-analytics cache
+ *   (personal-analytics/answerCache.ts), valid while the fingerprint of the user's matches, teams and the seasons is
+ *   unchanged (see `fingerprintOf`); after a write through the API the player's last answers are computed again in
+ *   the background (`refresh`).
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { vgcPersonalAnalytics, type AnalyticsQuery, type VgcGame, type VgcPersonalAnalytics } from '@trainerlog/core';
@@ -18,20 +20,9 @@ import type { Db } from '../../db/connect.ts';
 import { seasons, teams, vgcMatches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { SEASON_NOT_FOUND } from '../seasons/service.ts';
+import { createAnswerCache, type AnswerCache } from '../personal-analytics/answerCache.ts';
 
 export type VgcAnalyticsService = ReturnType<typeof createVgcAnalyticsService>;
-
-/**
- * Answers kept, over all users, the least recently read first out. An answer for 10,000 matches is about 100 KB of
- * JSON (most are far smaller), so this bounds the cache to tens of megabytes.
- */
-const CACHE_ENTRIES = 400;
-
-interface CachedAnswer {
-  fingerprint: string;
-  /** The answer as sent: serialising 100 KB again on every hit would cost more than the lookup. */
-  json: string;
-}
 
 /** The cache key of a query: every field, in a fixed order. */
 function queryKey(query: AnalyticsQuery): string {
@@ -47,9 +38,7 @@ function queryKey(query: AnalyticsQuery): string {
   ]);
 }
 
-export function createVgcAnalyticsService(db: Db) {
-  const cache = new Map<string, CachedAnswer>();
-
+export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createAnswerCache()) {
   /**
    * A value that changes whenever the user's matches or teams (or the seasons) change: per table, the row count and
    * the sum of the rows' `xmin` (the id of the transaction that wrote each row version). Any write gives the rows it
@@ -107,23 +96,22 @@ export function createVgcAnalyticsService(db: Db) {
 
   return {
     /** The caller's analytics under the query as JSON text (cached, see header). */
-    async statsJson(userId: string, query: AnalyticsQuery): Promise<string> {
-      const key = `${userId}\n${queryKey(query)}`;
-      const fingerprint = await fingerprintOf(userId);
-      const cached = cache.get(key);
-      cache.delete(key);
-      if (cached && cached.fingerprint === fingerprint) {
-        cache.set(key, cached); // most recently read last
-        return cached.json;
-      }
-      const json = JSON.stringify(await computeStats(userId, query));
-      // Kept only if nothing changed while computing; otherwise the next request computes again.
-      if ((await fingerprintOf(userId)) === fingerprint) {
-        cache.set(key, { fingerprint, json });
-        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      }
-      return json;
+    statsJson(userId: string, query: AnalyticsQuery): Promise<string> {
+      return answers.answer({
+        scope: `vgc:${userId}`,
+        key: queryKey(query),
+        fingerprint: () => fingerprintOf(userId),
+        compute: () => computeStats(userId, query),
+      });
     },
+
+    /** After a write to the player's matches or teams: their last answers again, in the background. */
+    refreshAnalytics(userId: string) {
+      answers.refresh([`vgc:${userId}`]);
+    },
+
+    /** For tests: wait for background refreshes. */
+    analyticsSettled: () => answers.settled(),
 
     /** Without the cache (tests and the bench compare both). */
     computeStats,

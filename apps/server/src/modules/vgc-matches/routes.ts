@@ -12,11 +12,11 @@ import {
   vgcMatchSchema,
   vgcMatchSummarySchema,
   vgcPersonalAnalyticsSchema,
-  type VgcPersonalAnalyticsAnswer,
 } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
+import { jsonTextSerializer, sendJsonText } from '../personal-analytics/answerCache.ts';
 import { MATCH_DELETED, type VgcMatchService } from './service.ts';
 
 const tags = ['vgc matches'];
@@ -36,6 +36,11 @@ export const vgcMatchRoutes: FastifyPluginAsyncZod<{ matches: VgcMatchService; g
 ) => {
   // Members only; guests keep their matches in the browser.
   app.addHook('onRequest', guards.requireUser);
+  // After a write, the player's last analytics answers are computed again off the request path (answerCache.ts).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300 && request.auth)
+      matches.refreshAnalytics(request.auth.user.id);
+  });
 
   app.get('/', {
     schema: {
@@ -116,13 +121,10 @@ export const vgcMatchRoutes: FastifyPluginAsyncZod<{ matches: VgcMatchService; g
       querystring: analyticsQuerySchema,
       response: { 200: vgcPersonalAnalyticsSchema, ...errorResponses(400, 401, 404) },
     },
-    // The service answers JSON text (kept in its cache), sent as it is; error answers (objects) as JSON. The text
-    // is the response schema's shape, which the type provider cannot see through the string.
-    serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
-    handler: async (request, reply) => {
-      const json = await matches.statsJson(currentAuth(request).user.id, request.query);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as VgcPersonalAnalyticsAnswer);
-    },
+    // Kept JSON text (personal-analytics/answerCache.ts), built by the core function the schema describes.
+    serializerCompiler: jsonTextSerializer,
+    handler: async (request, reply) =>
+      sendJsonText(reply, await matches.statsJson(currentAuth(request).user.id, request.query)),
   });
 
   app.post('/', {

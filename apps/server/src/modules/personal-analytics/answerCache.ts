@@ -1,0 +1,182 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Personal analytics answers kept in memory (issue 6: "Personal analytics for a player with 10,000 matches answer in
+ * under 50 ms"), shared by GET /api/tcgmatches/stats, /api/deck-analytics/:id and /api/vgcmatches/stats.
+ *
+ * Why: an answer is core's composite over every match of the player — for 10,000 matches, reading and parsing the
+ * game documents and computing take a few hundred milliseconds (docs/decisions.md "Personal analytics speed"). The
+ * answer only changes when the player's data does, so it is kept, as the JSON text sent, per scope (a player, or
+ * one deck of theirs) and query.
+ *
+ * Exactness: every request first reads the scope's fingerprint — a value the caller's SQL derives from the rows'
+ * count and `xmin` (the id of the transaction that wrote each row version), which any insert, update or delete by any
+ * writer moves. A kept answer is served only under the fingerprint it was computed from. A computed answer is kept
+ * only when the fingerprint read after computing equals the one read before, so an answer is never filed under
+ * rows it was not computed from.
+ *
+ * Off the request path: after a write (`refresh`), the answers the player last asked for (up to REFRESH_PER_SCOPE
+ * per scope) are computed again in the background, one at a time, so the screen opened after logging a match finds
+ * its answer ready. A request for an answer being computed waits for that computation instead of starting another.
+ *
+ * Bounds: MAX_ANSWERS_PER_SCOPE answers a scope and MAX_CACHE_CHARS characters of JSON in all, least recently used
+ * first out. Each process keeps its own cache and stays exact the same way.
+ */
+
+const MAX_CACHE_CHARS = 32 * 1024 * 1024;
+const MAX_ANSWERS_PER_SCOPE = 8;
+const REFRESH_PER_SCOPE = 2;
+
+export interface AnswerRequest {
+  /** The rows an answer depends on: a player (`user:<id>`), or one deck of theirs. */
+  scope: string;
+  /** The query and everything else the answer depends on, as text. */
+  key: string;
+  fingerprint(): Promise<string>;
+  compute(): Promise<unknown>;
+}
+
+interface Kept {
+  json: string;
+  request: AnswerRequest;
+}
+
+interface Scope {
+  fingerprint: string;
+  /** Least recently used first. */
+  answers: Map<string, Kept>;
+  chars: number;
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+export function createAnswerCache(options: { maxChars?: number; onError?: (error: unknown) => void } = {}) {
+  const maxChars = options.maxChars ?? MAX_CACHE_CHARS;
+  /** Least recently used first. */
+  const scopes = new Map<string, Scope>();
+  const inFlight = new Map<string, Promise<string>>();
+  const refreshing = new Set<string>();
+  let chars = 0;
+
+  function dropScope(name: string) {
+    const scope = scopes.get(name);
+    if (!scope) return;
+    chars -= scope.chars;
+    scopes.delete(name);
+  }
+
+  function removeAnswer(scope: Scope, key: string) {
+    const old = scope.answers.get(key);
+    if (!old) return;
+    scope.answers.delete(key);
+    scope.chars -= old.json.length;
+    chars -= old.json.length;
+  }
+
+  function touch(name: string, scope: Scope, key: string, kept: Kept) {
+    scopes.delete(name);
+    scopes.set(name, scope);
+    scope.answers.delete(key);
+    scope.answers.set(key, kept);
+  }
+
+  function keep(request: AnswerRequest, fingerprint: string, json: string) {
+    let scope = scopes.get(request.scope);
+    if (scope && scope.fingerprint !== fingerprint) {
+      // Answers of older rows are of no use any more.
+      dropScope(request.scope);
+      scope = undefined;
+    }
+    scope ??= { fingerprint, answers: new Map(), chars: 0 };
+    removeAnswer(scope, request.key);
+    const kept = { json, request };
+    scope.answers.set(request.key, kept);
+    scope.chars += json.length;
+    chars += json.length;
+    while (scope.answers.size > MAX_ANSWERS_PER_SCOPE) removeAnswer(scope, scope.answers.keys().next().value!);
+    scopes.delete(request.scope);
+    scopes.set(request.scope, scope);
+    while (chars > maxChars && scopes.size > 1) dropScope(scopes.keys().next().value!);
+  }
+
+  async function compute(request: AnswerRequest, fingerprint: string): Promise<string> {
+    const flightKey = `${request.scope}\n${fingerprint}\n${request.key}`;
+    const running = inFlight.get(flightKey);
+    if (running) return running;
+    const promise = (async () => {
+      const json = JSON.stringify(await request.compute());
+      if ((await request.fingerprint()) === fingerprint) keep(request, fingerprint, json);
+      return json;
+    })().finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, promise);
+    return promise;
+  }
+
+  /** The answer as JSON text: kept when the rows are unchanged, else computed (see header). */
+  async function answer(request: AnswerRequest): Promise<string> {
+    const fingerprint = await request.fingerprint();
+    const scope = scopes.get(request.scope);
+    if (scope && scope.fingerprint === fingerprint) {
+      const kept = scope.answers.get(request.key);
+      if (kept) {
+        touch(request.scope, scope, request.key, kept);
+        return kept.json;
+      }
+    }
+    return compute(request, fingerprint);
+  }
+
+  /**
+   * After a write to these scopes' rows: compute again, in the background and one at a time, the answers last asked
+   * for (see header). Errors are reported to `onError` and otherwise ignored: the next request computes anyway.
+   */
+  function refresh(scopeNames: readonly string[]) {
+    for (const name of scopeNames) {
+      if (refreshing.has(name)) continue;
+      // The most recently asked first; taken now, before a new answer replaces the scope's old ones.
+      const requests = [...(scopes.get(name)?.answers.values() ?? [])]
+        .map((k) => k.request)
+        .reverse()
+        .slice(0, REFRESH_PER_SCOPE);
+      if (requests.length === 0) continue;
+      refreshing.add(name);
+      void (async () => {
+        try {
+          for (const request of requests) await answer(request);
+        } catch (error) {
+          options.onError?.(error);
+        } finally {
+          refreshing.delete(name);
+        }
+      })();
+    }
+  }
+
+  return {
+    answer,
+    refresh,
+    /** The scopes kept whose name starts with this prefix (a player's, to refresh after their write). */
+    scopesOf(prefix: string): string[] {
+      return [...scopes.keys()].filter((name) => name.startsWith(prefix));
+    },
+    /** Resolves when no background refresh is running (tests). */
+    async settled(): Promise<void> {
+      while (refreshing.size > 0 || inFlight.size > 0) await new Promise((r) => setTimeout(r, 5));
+    },
+    clear() {
+      scopes.clear();
+      chars = 0;
+    },
+  };
+}
+
+/** Sends kept JSON text as it is; error answers (objects) as JSON. */
+export const jsonTextSerializer = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
+
+/**
+ * Sends an answer kept as JSON text (the route's serializer must be `jsonTextSerializer`). The reply is taken untyped:
+ * the text is the schema's object already serialized, which the typed reply cannot express.
+ */
+export function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from '../src/modules/personal-analytics/answerCache.ts';
+
+/** A fake scope: rows are a version number; computing counts its calls. */
+function source() {
+  const state = { version: 1, computed: 0, gate: null as null | Promise<void> };
+  const request = (scope: string, key: string) => ({
+    scope,
+    key,
+    fingerprint: async () => String(state.version),
+    compute: async () => {
+      state.computed++;
+      const seen = state.version;
+      if (state.gate) await state.gate;
+      return { key, seen };
+    },
+  });
+  return { state, request };
+}
+
+describe('personal analytics answer cache', () => {
+  it('serves a kept answer while the fingerprint is unchanged and computes again when it moves', async () => {
+    const cache = createAnswerCache();
+    const { state, request } = source();
+    expect(JSON.parse(await cache.answer(request('user:a', 'q1')))).toEqual({ key: 'q1', seen: 1 });
+    await cache.answer(request('user:a', 'q1'));
+    expect(state.computed).toBe(1);
+    state.version = 2;
+    expect(JSON.parse(await cache.answer(request('user:a', 'q1')))).toEqual({ key: 'q1', seen: 2 });
+    expect(state.computed).toBe(2);
+  });
+
+  it('does not keep an answer whose rows changed while it was computed', async () => {
+    const cache = createAnswerCache();
+    const { state, request } = source();
+    let open!: () => void;
+    state.gate = new Promise((r) => (open = r));
+    const pending = cache.answer(request('user:a', 'q1'));
+    await new Promise((r) => setTimeout(r, 5));
+    state.version = 2; // a write lands mid-computation
+    open();
+    await pending;
+    state.gate = null;
+    await cache.answer(request('user:a', 'q1'));
+    expect(state.computed).toBe(2);
+  });
+
+  it('shares one computation between concurrent requests for the same answer', async () => {
+    const cache = createAnswerCache();
+    const { state, request } = source();
+    const [a, b] = await Promise.all([cache.answer(request('user:a', 'q1')), cache.answer(request('user:a', 'q1'))]);
+    expect(a).toBe(b);
+    expect(state.computed).toBe(1);
+  });
+
+  it('after a write, computes the last two answers asked for in the background', async () => {
+    const cache = createAnswerCache();
+    const { state, request } = source();
+    for (const key of ['q1', 'q2', 'q3']) await cache.answer(request('user:a', key));
+    expect(state.computed).toBe(3);
+    state.version = 2;
+    cache.refresh(cache.scopesOf('user:a'));
+    await cache.settled();
+    expect(state.computed).toBe(5); // q3 and q2 again, not q1
+    await cache.answer(request('user:a', 'q3'));
+    await cache.answer(request('user:a', 'q2'));
+    expect(state.computed).toBe(5);
+    await cache.answer(request('user:a', 'q1'));
+    expect(state.computed).toBe(6);
+  });
+
+  it('keeps scopes apart and stays within its size bound, least recently used first out', async () => {
+    const cache = createAnswerCache({ maxChars: 60 });
+    const { state, request } = source();
+    await cache.answer(request('user:a', 'aaaaaaaaaa'));
+    await cache.answer(request('user:b', 'bbbbbbbbbb'));
+    await cache.answer(request('user:c', 'cccccccccc')); // over 60 characters in all: user:a goes
+    expect(cache.scopesOf('user:')).toEqual(['user:b', 'user:c']);
+    expect(state.computed).toBe(3);
+  });
+});
