@@ -10,7 +10,10 @@ interface PaginationProps {
   disabled?: boolean;
 }
 
-/** The shared pagination control of spec part 2 §2: 'Page X of Y (first-last of total)', hidden for one page. */
+/**
+ * The shared pagination control of spec part 2 §2: 'Page X of Y (first-last of total)', hidden for one page. On
+ * phones the buttons keep only their arrows (named Previous and Next for screen readers) so the line fits in a card.
+ */
 export function Pagination({ page, pageSize, totalCount, totalPages, onChange, disabled }: PaginationProps) {
   if (totalPages <= 1) return null;
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -23,10 +26,14 @@ export function Pagination({ page, pageSize, totalCount, totalPages, onChange, d
         leftSection={<IconChevronLeft size={14} />}
         disabled={disabled || page <= 1}
         onClick={() => onChange(page - 1)}
+        aria-label="Previous"
+        styles={{ section: { marginInline: 0 } }}
       >
-        Previous
+        <Text span inherit visibleFrom="xs" ml={6}>
+          Previous
+        </Text>
       </Button>
-      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
+      <Text size="sm" fz={{ base: 'xs', xs: 'sm' }} c="dimmed" ta="center" aria-live="polite">
         Page {page} of {totalPages} ({first}-{last} of {totalCount})
       </Text>
       <Button
@@ -35,8 +42,12 @@ export function Pagination({ page, pageSize, totalCount, totalPages, onChange, d
         rightSection={<IconChevronRight size={14} />}
         disabled={disabled || page >= totalPages}
         onClick={() => onChange(page + 1)}
+        aria-label="Next"
+        styles={{ section: { marginInline: 0 } }}
       >
-        Next
+        <Text span inherit visibleFrom="xs" mr={6}>
+          Next
+        </Text>
       </Button>
     </Group>
   );

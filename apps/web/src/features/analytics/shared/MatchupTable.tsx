@@ -40,7 +40,7 @@ export function MatchupTable({ rows, nameLabel, unit = 'matches', emptyText, cap
   const current = pageOf(rows, page, MATCHUP_PAGE_SIZE);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={340}>
         <Table verticalSpacing="xs" highlightOnHover aria-label={caption ?? nameLabel}>
           <Table.Thead>
             <Table.Tr>
