@@ -125,17 +125,25 @@ export async function seedCommunityMatches(pool: pg.Pool, count: number): Promis
   return (performance.now() - started) / 1000;
 }
 
-async function time(url: string): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i++) {
-    const res = await fetch(url);
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+/** One endpoint to time: a fixed path, or a path per request (to defeat a cache), with optional headers. */
+export interface TimedEndpoint {
+  name: string;
+  path: string | ((i: number) => string);
+  headers?: Record<string, string>;
+}
+
+async function time(appUrl: string, endpoint: TimedEndpoint): Promise<{ p50: number; p95: number }> {
+  const urlOf = (i: number) => `${appUrl}${typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(i)}`;
+  const get = async (i: number) => {
+    const res = await fetch(urlOf(i), { headers: endpoint.headers });
+    if (res.status !== 200) throw new Error(`${urlOf(i)}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
-  }
+  };
+  for (let i = 0; i < 5; i++) await get(-1 - i);
   const samples: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const start = performance.now();
-    const res = await fetch(url);
-    await res.arrayBuffer();
+    await get(i);
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
@@ -149,6 +157,8 @@ export async function benchCommunity(
   appUrl: string,
   sizes: readonly number[] = [10_000, 100_000, 1_000_000],
   log: (line: string) => void = () => {},
+  /** More endpoints timed at each size (e.g. one player's personal analytics, to show they do not grow). */
+  extra: readonly TimedEndpoint[] = [],
 ): Promise<CommunityBenchRow[]> {
   const { seasonId } = await prepare(pool);
   const { rows: existing } = await pool.query<{ n: number }>(`select count(*)::int n from tcg_matches`);
@@ -158,15 +168,22 @@ export async function benchCommunity(
     const seedSeconds = size > have ? await seedCommunityMatches(pool, size - have) : 0;
     have = Math.max(have, size);
     log(`community: ${have.toLocaleString('en-US')} matches (seeded in ${seedSeconds.toFixed(1)} s)`);
-    const endpoints: [string, string][] = [
-      ['GET /api/analytics/global/matrix (all time)', '/api/analytics/global/matrix'],
-      ['GET /api/analytics/global/matrix (season)', `/api/analytics/global/matrix?seasonId=${seasonId}`],
-      ['GET /api/analytics/global/meta (all time)', '/api/analytics/global/meta'],
-      ['GET /api/analytics/global/meta (season)', `/api/analytics/global/meta?seasonId=${seasonId}`],
+    const endpoints: TimedEndpoint[] = [
+      { name: 'GET /api/analytics/global/matrix (all time)', path: '/api/analytics/global/matrix' },
+      { name: 'GET /api/analytics/global/matrix (season)', path: `/api/analytics/global/matrix?seasonId=${seasonId}` },
+      { name: 'GET /api/analytics/global/meta (all time)', path: '/api/analytics/global/meta' },
+      { name: 'GET /api/analytics/global/meta (season)', path: `/api/analytics/global/meta?seasonId=${seasonId}` },
+      ...extra,
     ];
-    for (const [i, [endpoint, url]] of endpoints.entries()) {
-      const { p50, p95 } = await time(`${appUrl}${url}`);
-      rows.push({ matches: size, endpoint, p50Ms: p50, p95Ms: p95, seedSeconds: i === 0 ? seedSeconds : 0 });
+    for (const [i, endpoint] of endpoints.entries()) {
+      const { p50, p95 } = await time(appUrl, endpoint);
+      rows.push({
+        matches: size,
+        endpoint: endpoint.name,
+        p50Ms: p50,
+        p95Ms: p95,
+        seedSeconds: i === 0 ? seedSeconds : 0,
+      });
     }
   }
   return rows;

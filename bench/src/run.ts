@@ -16,6 +16,7 @@ import type { LoadResult, LoadSpec } from './load.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatches } from './seed-vgc-matches.ts';
+import { benchScaling, formatGrowth } from './scaling.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -249,6 +250,30 @@ async function main() {
         spec: { url: `${appUrl}/api/vgcmatches/team-stats`, method: 'GET', headers: auth },
       },
       {
+        name: 'GET /api/tcgmatches/stats (analytics, cached)',
+        spec: { url: `${appUrl}/api/tcgmatches/stats`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/deck-analytics/:id (active deck, cached)',
+        spec: { url: `${appUrl}/api/deck-analytics/${matchDecks[0]!.id}`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/vgcmatches/stats (analytics, cached)',
+        spec: { url: `${appUrl}/api/vgcmatches/stats`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/stats/overall',
+        spec: { url: `${appUrl}/api/stats/overall`, method: 'GET', headers: auth },
+      },
+      {
+        name: 'GET /api/analytics/global/matrix (all time)',
+        spec: { url: `${appUrl}/api/analytics/global/matrix`, method: 'GET', headers: {} },
+      },
+      {
+        name: 'GET /api/analytics/global/meta (all time)',
+        spec: { url: `${appUrl}/api/analytics/global/meta`, method: 'GET', headers: {} },
+      },
+      {
         name: 'GET /api/stats/global-counts',
         spec: { url: `${appUrl}/api/stats/global-counts`, method: 'GET', headers: {} },
       },
@@ -374,3 +399,10 @@ async function main() {
 }
 
 await main();
+
+// Analytics as the community grows (issue 6), on a database of its own so the sizes are exact.
+if (process.env.BENCH_SCALING !== '0' && !EXPLAIN && !process.exitCode) {
+  const rows = await benchScaling(Number(process.env.BENCH_SCALING_MAX ?? 1_000_000), (l) => console.log(l));
+  console.log(`\nAnalytics cost as the community grows (one player with 10,000 TCG and 10,000 VGC matches)\n`);
+  console.log(formatGrowth(rows));
+}

@@ -1,0 +1,131 @@
+// How analytics cost grows with the data (issue 6: "Extend `npm run bench` to measure both at 10k, 100k and 1M
+// matches and print how cost grows"). A fresh database holds one player with 10,000 TCG and 10,000 VGC matches (the
+// issue's personal target), then the community grows to 10k, 100k and 1M TCG matches (bench/src/community.ts); at
+// each size the community endpoints and the player's personal analytics are timed with sequential requests (latency,
+// not throughput: the main table measures throughput). Personal analytics are timed twice: "cached" repeats one query
+// (the answer kept while the player's matches are unchanged), "computed" asks a different date range each time so
+// every request loads and computes the answer.
+//
+// `npm run bench` runs it after the main table; BENCH_SCALING_MAX=100000 stops at 100k, BENCH_SCALING=0 skips it.
+// Alone: `node --import tsx bench/src/scaling.ts [max matches]`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { connectDatabase } from '../../apps/server/src/db/connect.ts';
+import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { benchCommunity, type CommunityBenchRow, type TimedEndpoint } from './community.ts';
+import { seedMatches } from './seed-matches.ts';
+import { createBenchTeams, seedVgcMatches } from './seed-vgc-matches.ts';
+
+const PLAYER_MATCHES = 10_000;
+const PLAYER_DECKS = ['Charizard Pidgeot', 'Gardevoir', 'Dragapult Dusknoir', 'Raging Bolt Ogerpon', 'Lost Box'];
+
+/** A day after every seeded match, different per request: a new cache key, the same matches counted. */
+const laterDay = (i: number) => new Date(Date.UTC(2031, 0, 1) + (i + 10) * 86_400_000).toISOString().slice(0, 10);
+
+export async function benchScaling(max: number, log: (line: string) => void): Promise<CommunityBenchRow[]> {
+  const sizes = [10_000, 100_000, 1_000_000].filter((s) => s <= max);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-scaling-'));
+  fs.chmodSync(dataDir, 0o755);
+  const pg = await ensureEmbeddedPostgres({ dataDir, ephemeral: true });
+  const database = connectDatabase(pg.connectionString, { max: 10 });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await runMigrations(database.pool);
+    const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    app = await buildApp({ config, db: database });
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${appUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'scaleuser', email: 'scale@example.com', password: 'pikachu123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const auth = { 'x-auth-token': token };
+    const decks: { id: string; name: string }[] = [];
+    for (const name of PLAYER_DECKS) {
+      const created = await fetch(`${appUrl}/api/decks`, {
+        method: 'POST',
+        headers: { ...json, ...auth },
+        body: JSON.stringify({ name }),
+      });
+      if (created.status !== 201) throw new Error(`deck seed failed: ${created.status} ${await created.text()}`);
+      decks.push({ id: ((await created.json()) as { _id: string })._id, name });
+    }
+    const { rows: me } = await database.pool.query<{ id: string }>(`select id from users where username = 'scaleuser'`);
+    const userId = me[0]!.id;
+    await seedMatches(database.pool, {
+      communityUsers: 0,
+      communityMatches: 0,
+      player: { userId, matches: PLAYER_MATCHES, decks },
+      days: 730,
+      batchSize: 50_000,
+    });
+    await seedVgcMatches(database.pool, {
+      communityMatches: 0,
+      player: { userId, matches: PLAYER_MATCHES, teams: await createBenchTeams(appUrl, token) },
+      days: 730,
+      batchSize: 10_000,
+    });
+    await database.pool.query('vacuum (analyze) tcg_matches');
+    await database.pool.query('vacuum (analyze) vgc_matches');
+    log(`scaling: player with ${PLAYER_MATCHES.toLocaleString('en-US')} TCG and VGC matches seeded`);
+    const personal: TimedEndpoint[] = [
+      { name: 'GET /api/tcgmatches/stats (player 10k, cached)', path: '/api/tcgmatches/stats', headers: auth },
+      {
+        name: 'GET /api/tcgmatches/stats (player 10k, computed)',
+        path: (i) => `/api/tcgmatches/stats?to=${laterDay(i)}`,
+        headers: auth,
+      },
+      { name: 'GET /api/vgcmatches/stats (player 10k, cached)', path: '/api/vgcmatches/stats', headers: auth },
+      {
+        name: 'GET /api/vgcmatches/stats (player 10k, computed)',
+        path: (i) => `/api/vgcmatches/stats?to=${laterDay(i)}`,
+        headers: auth,
+      },
+      { name: 'GET /api/stats/overall (player)', path: '/api/stats/overall', headers: auth },
+      { name: 'GET /api/stats/trends (player)', path: '/api/stats/trends', headers: auth },
+    ];
+    return await benchCommunity(database.pool, appUrl, sizes, log, personal);
+  } finally {
+    await app?.close();
+    await database.close();
+    await pg.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One line per endpoint: p50 at each size and the ratio of the largest to the smallest (1.0 = flat). */
+export function formatGrowth(rows: readonly CommunityBenchRow[]): string {
+  const sizes = [...new Set(rows.map((r) => r.matches))].sort((a, b) => a - b);
+  const endpoints = [...new Set(rows.map((r) => r.endpoint))];
+  const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+  const header = ['endpoint (p50 ms, sequential)', ...sizes.map(label), 'growth'];
+  const body = endpoints.map((endpoint) => {
+    const p50s = sizes.map((size) => rows.find((r) => r.endpoint === endpoint && r.matches === size)?.p50Ms ?? NaN);
+    const growth = p50s.length > 1 ? `×${(p50s[p50s.length - 1]! / p50s[0]!).toFixed(2)}` : '';
+    return [endpoint, ...p50s.map((p) => p.toFixed(1)), growth];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const max = Number(process.argv[2] ?? 1_000_000);
+  benchScaling(max, (l) => console.log(l))
+    .then((rows) => {
+      console.log(`\nAnalytics cost as the community grows — ${os.cpus().length} cores\n`);
+      console.log(formatGrowth(rows));
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
