@@ -12,6 +12,36 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.5',
+    date: '2026-11-22',
+    title: 'Analytics',
+    preview:
+      'Personal TCG and VGC analytics with honest win rates, community meta share and a matchup matrix, and an expected win rate for your next event.',
+    sections: [
+      {
+        heading: 'Your analytics',
+        items: [
+          'TCG and VGC match analytics: record overall and per season, win rate over time by week or month, and every matchup with its 95% interval — rates from fewer than 10 matches are greyed with their count.',
+          'Choose how ties count (as losses, as a third of a win, or left out); the choice applies to every figure and is remembered.',
+          'Filter by date range, season, Bo1/Bo3, deck or team, and VGC format.',
+          'TCG: going first vs second, coin flip won or lost and the choice made, mulligans on both sides, game 1 vs games 2–3, concessions and prize-race facts.',
+          "VGC: lead pairs, brought Pokémon, results against each opposing Pokémon, your opponents' leads, each Pokémon's top 4 moves plus Others, and Tera usage (record who terastallized in each game).",
+          'Deck and team analytics: every deck and team with its record, interval and best and worst matchups.',
+        ],
+      },
+      {
+        heading: 'Community',
+        items: [
+          'Global analytics: meta share by archetype over time, win rates with intervals, player and match counts.',
+          'A matchup matrix of archetype against archetype, coloured by win rate, exportable as CSV, and side-by-side archetype comparison.',
+          'Expected win rate: pick your deck and a predicted field (the current meta by default) for Bo1 and Bo3 estimates.',
+          'Only aggregates ever leave your data, and you can keep your matches out of community statistics in Profile Settings.',
+          'Admins keep deck categories (names, sprites, keywords and core cards) and assign uncategorised deck names in bulk.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.4',
     date: '2026-11-22',
     title: 'VGC matches',
