@@ -172,8 +172,15 @@ describe('sidebar', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('@ash')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Decks' }).getAttribute('href')).toBe('/decks');
-    // Analytics screens are not built yet, so nothing links to them.
-    expect(within(drawer).queryByRole('link', { name: 'Deck Analytics' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'Deck Analytics' }).getAttribute('href')).toBe(
+      '/analytics/tcg/decks',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Global Analytics' }).getAttribute('href')).toBe(
+      '/analytics/global',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Team Analytics' }).getAttribute('href')).toBe(
+      '/analytics/vgc/teams',
+    );
     expect(within(drawer).getByRole('link', { name: 'Teams' }).getAttribute('href')).toBe('/teams');
     expect(within(drawer).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
   });

@@ -102,8 +102,8 @@ export function ExpectedWinRateCard({ archetypes, matrix, categories, convention
             Expected win rate
           </Title>
           <Text size="xs" c="dimmed">
-            For an upcoming event: pick your deck and the field you expect. The estimate weighs each matchup's win
-            rate by how much of the field plays it.
+            For an upcoming event: pick your deck and the field you expect. The estimate weighs each matchup's win rate
+            by how much of the field plays it.
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -266,9 +266,9 @@ export function ExpectedWinRateCard({ archetypes, matrix, categories, convention
           </Table>
         </Table.ScrollContainer>
         <Text size="xs" c="dimmed">
-          Weights need not add up to 100; they are read relative to each other. Matchups nobody has played yet are
-          left out and lower the coverage. The mirror counts as 50%. Bo3 reads each rate as the chance of winning one
-          game, games independent: p²(3 − 2p); community rates mix Bo1 and Bo3 matches, so this is an approximation.
+          Weights need not add up to 100; they are read relative to each other. Matchups nobody has played yet are left
+          out and lower the coverage. The mirror counts as 50%. Bo3 reads each rate as the chance of winning one game,
+          games independent: p²(3 − 2p); community rates mix Bo1 and Bo3 matches, so this is an approximation.
         </Text>
       </Stack>
     </Card>

@@ -143,8 +143,8 @@ export function GlobalComparisonPage() {
             </Card>
           ) : null}
           <Text size="xs" c="dimmed">
-            Best and worst matchups count only opponents with at least {community.query.minMatches} matches against
-            the archetype, mirrors left out.
+            Best and worst matchups count only opponents with at least {community.query.minMatches} matches against the
+            archetype, mirrors left out.
           </Text>
         </Stack>
       )}
@@ -193,9 +193,7 @@ function ComparisonCard({
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           95% interval{' '}
-          {comparison.interval
-            ? `${formatRate(comparison.interval.low)}–${formatRate(comparison.interval.high)}`
-            : '—'}{' '}
+          {comparison.interval ? `${formatRate(comparison.interval.low)}–${formatRate(comparison.interval.high)}` : '—'}{' '}
           · {matches.toLocaleString('en-US')} {matches === 1 ? 'match' : 'matches'}
         </Text>
         <Matchup label="Best matchup" cell={comparison.best} nameOf={nameOf} testId="comparison-best" />

@@ -22,7 +22,10 @@ function today(now = new Date()): string {
  * mark every CSV export of the app carries (so spreadsheet programs read "Pokémon" right).
  */
 export function downloadMatrixCsv(matrix: CommunityMatrix) {
-  saveBlob(new Blob([CSV_UTF8_BOM + matrixCsv(matrix)], { type: 'text/csv;charset=utf-8' }), matrixCsvFileName(today()));
+  saveBlob(
+    new Blob([CSV_UTF8_BOM + matrixCsv(matrix)], { type: 'text/csv;charset=utf-8' }),
+    matrixCsvFileName(today()),
+  );
 }
 
 /**
@@ -43,11 +46,7 @@ export function GlobalMatrixPage() {
       filters={<CommunityFilters community={community} />}
       actions={
         hasArchetypes && data ? (
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => downloadMatrixCsv(data)}
-          >
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => downloadMatrixCsv(data)}>
             Export CSV
           </Button>
         ) : null
@@ -76,8 +75,8 @@ export function GlobalMatrixPage() {
           </Card>
           <MatchupMatrix matrix={matrix.data} />
           <Text size="xs" c="dimmed">
-            Each cell is the row deck's record against the column deck: win rate, then wins-losses-ties. Both sides of
-            a match count, so a win of A over B is A's win in row A and B's loss in row B. Rates from fewer than{' '}
+            Each cell is the row deck's record against the column deck: win rate, then wins-losses-ties. Both sides of a
+            match count, so a win of A over B is A's win in row A and B's loss in row B. Rates from fewer than{' '}
             {community.query.minMatches} matches are greyed and not coloured; mirrors show both seats' record.
           </Text>
         </Stack>

@@ -39,12 +39,20 @@ export function GlobalMetaPage() {
       ) : (
         <Stack gap="md" style={{ opacity: meta.isPlaceholderData ? 0.6 : 1 }}>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <StatCard label="Matches" value={<span data-testid="meta-total-matches">{meta.data.totalMatches.toLocaleString('en-US')}</span>} />
-            <StatCard label="Players" value={<span data-testid="meta-players">{meta.data.players.toLocaleString('en-US')}</span>} />
+            <StatCard
+              label="Matches"
+              value={<span data-testid="meta-total-matches">{meta.data.totalMatches.toLocaleString('en-US')}</span>}
+            />
+            <StatCard
+              label="Players"
+              value={<span data-testid="meta-players">{meta.data.players.toLocaleString('en-US')}</span>}
+            />
             <StatCard label="Archetypes" value={meta.data.archetypes.length.toLocaleString('en-US')} />
             <StatCard
               label="Uncategorized"
-              value={<span data-testid="meta-uncategorized">{meta.data.uncategorizedMatches.toLocaleString('en-US')}</span>}
+              value={
+                <span data-testid="meta-uncategorized">{meta.data.uncategorizedMatches.toLocaleString('en-US')}</span>
+              }
               hint="matches with a deck of no category"
             />
           </SimpleGrid>

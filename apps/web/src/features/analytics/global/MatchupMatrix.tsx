@@ -65,7 +65,15 @@ function ArchetypeHeader({ name, sprites, vertical }: { name: string; sprites: s
   );
 }
 
-function MatrixCell({ cell, mirror, label }: { cell: CommunityMatrixCell | undefined; mirror: boolean; label: string }) {
+function MatrixCell({
+  cell,
+  mirror,
+  label,
+}: {
+  cell: CommunityMatrixCell | undefined;
+  mirror: boolean;
+  label: string;
+}) {
   const text = matrixCellText(cell);
   const space = text.indexOf(' ');
   const main = space < 0 ? text : text.slice(0, space);

@@ -52,8 +52,8 @@ export function MetaShareChart({
         Meta share over time
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
-        Share of the decks seen each {granularity}, for the {top.length === 1 ? 'leading archetype' : `top ${top.length} archetypes`};
-        Other is every other deck.
+        Share of the decks seen each {granularity}, for the{' '}
+        {top.length === 1 ? 'leading archetype' : `top ${top.length} archetypes`}; Other is every other deck.
       </Text>
       {data.length > 1 ? (
         <LineChart
@@ -62,7 +62,7 @@ export function MetaShareChart({
           dataKey="period"
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
-          curveType="monotone"
+          curveType="linear"
           yAxisProps={{ domain: [0, 100], width: 44, tickFormatter: (v: number) => `${v}%` }}
           valueFormatter={(value) => `${value}%`}
           series={[

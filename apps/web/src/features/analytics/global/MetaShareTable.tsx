@@ -17,18 +17,22 @@ export function formatShare(share: number): string {
 export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityArchetype[] }) {
   const top = archetypes[0]?.share ?? 0;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Meta share by archetype">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>#</Table.Th>
             <Table.Th>Archetype</Table.Th>
-            <Table.Th ta="right" w={140}>
+            <Table.Th ta="right" w={{ base: 84, sm: 140 }}>
               Share
             </Table.Th>
-            <Table.Th ta="right">Decks seen</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              Decks seen
+            </Table.Th>
             <Table.Th ta="right">Win rate</Table.Th>
-            <Table.Th ta="right">W-L-T</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              W-L-T
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -37,7 +41,7 @@ export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityA
               <Table.Td c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {index + 1}
               </Table.Td>
-              <Table.Td miw={170}>
+              <Table.Td miw={{ base: 110, sm: 170 }}>
                 <ArchetypeName name={a.name} sprites={a.sprites} />
               </Table.Td>
               <Table.Td ta="right">
@@ -54,7 +58,12 @@ export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityA
                   />
                 </Stack>
               </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="meta-appearances">
+              <Table.Td
+                ta="right"
+                visibleFrom="sm"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+                data-testid="meta-appearances"
+              >
                 {a.appearances.toLocaleString('en-US')}
               </Table.Td>
               <Table.Td ta="right" data-testid="meta-rate">
@@ -68,6 +77,7 @@ export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityA
               </Table.Td>
               <Table.Td
                 ta="right"
+                visibleFrom="sm"
                 style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 data-testid="meta-record"
               >

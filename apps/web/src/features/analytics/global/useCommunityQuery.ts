@@ -8,11 +8,7 @@
  * - Filters the community answers do not take (best-of, deck, team, format) are ignored here even if the URL carries
  *   them from a personal screen.
  */
-import {
-  COMMUNITY_DEFAULT_MIN_MATCHES,
-  communityQuerySchema,
-  type CommunityQuery,
-} from '@trainerlog/core';
+import { COMMUNITY_DEFAULT_MIN_MATCHES, communityQuerySchema, type CommunityQuery } from '@trainerlog/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAnalyticsQuery } from '../shared/useAnalyticsQuery.ts';

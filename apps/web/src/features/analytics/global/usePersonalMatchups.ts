@@ -19,7 +19,9 @@ import type { PersonalMatchupRow } from './personalRecords.ts';
 async function memberRows(deckId: string | null, signal: AbortSignal): Promise<PersonalMatchupRow[]> {
   const params = new URLSearchParams({ convention: 'loss' });
   if (deckId) params.set('deckId', deckId);
-  const answer = tcgAnalyticsSchema.parse(await api.get<unknown>(`/api/tcgmatches/stats?${params.toString()}`, { signal }));
+  const answer = tcgAnalyticsSchema.parse(
+    await api.get<unknown>(`/api/tcgmatches/stats?${params.toString()}`, { signal }),
+  );
   return answer.matchups.rows;
 }
 

@@ -24,7 +24,8 @@ const percent = (rate: number | null) => (rate === null ? null : Math.round(rate
 /**
  * The record over time (issue 6 "trend over time (chart by week/month)"): matches per period as bars (right axis),
  * the period's win rate and the running win rate as lines (left axis, 0–100 %). Periods without matches have no
- * rate point, so the line does not pretend a 0 %.
+ * rate point, so the line does not pretend a 0 %. Straight segments: a smoothed curve would draw rates above 100 %
+ * or below 0 % between points.
  */
 export function RecordOverTimeChart({ points, granularity, title = 'Record over time' }: RecordOverTimeChartProps) {
   const data = points.map((p) => ({
@@ -53,6 +54,7 @@ export function RecordOverTimeChart({ points, granularity, title = 'Record over 
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           connectNulls={false}
+          curveType="linear"
           maxBarWidth={28}
           yAxisProps={{ domain: [0, 100], width: 44, tickFormatter: (v: number) => `${v}%` }}
           withRightYAxis
