@@ -24,8 +24,8 @@ import {
 } from '@trainerlog/core';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
-import { SEASONS_QUERY_KEY } from '../features/admin/seasons/useSeasons.ts';
-import { seasonsApi } from '../features/admin/seasons/seasonsApi.ts';
+import { SEASONS_QUERY_KEY } from './useSeasons.ts';
+import { seasonsApi } from './seasonsApi.ts';
 import { useAuth } from '../session/useAuth.ts';
 import { localDecks } from './decks.ts';
 import { localTcgMatches } from './tcgMatches.ts';

@@ -40,7 +40,7 @@ import { DeckPanel } from './DeckPanel.tsx';
 import { reportDeckError } from './errors.ts';
 import { ImportDeckListModal } from './ImportDeckListModal.tsx';
 import classes from './DeckBuilder.module.css';
-import { SpritePicker } from './SpritePicker.tsx';
+import { SpritePicker } from '../../ui/SpritePicker.tsx';
 
 const FIELDS = ['name', 'description', 'category', 'pokemonSprite', 'secondaryPokemonSprite', 'cards'] as const;
 type Field = (typeof FIELDS)[number];

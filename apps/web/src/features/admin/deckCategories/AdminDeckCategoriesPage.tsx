@@ -48,12 +48,7 @@ export function reportDeckCategoryError(error: unknown, title: string) {
 
 type Editing = { category: DeckCategory | null } | null;
 
-const filterKey = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const filterKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 function DeckCategoriesScreen() {
   const categories = useDeckCategories();
@@ -77,7 +72,8 @@ function DeckCategoriesScreen() {
       notify.success(category ? `Saved ${saved.name}` : `Created ${saved.name}`, { id: 'deck-category-saved' });
     } catch (error) {
       const fieldLevel = error instanceof ApiError && (error.status === 400 || error.status === 409);
-      if (!fieldLevel) reportDeckCategoryError(error, category ? DECK_CATEGORY_ERRORS.update : DECK_CATEGORY_ERRORS.create);
+      if (!fieldLevel)
+        reportDeckCategoryError(error, category ? DECK_CATEGORY_ERRORS.update : DECK_CATEGORY_ERRORS.create);
       throw error;
     }
   };
@@ -114,7 +110,12 @@ function DeckCategoriesScreen() {
               New Category
             </Button>
           ) : null}
-          <Button component={Link} to="/admin/deck-categorization" variant="default" leftSection={<IconTags size={16} />}>
+          <Button
+            component={Link}
+            to="/admin/deck-categorization"
+            variant="default"
+            leftSection={<IconTags size={16} />}
+          >
             Categorize Deck Names
           </Button>
         </Group>
@@ -192,15 +193,7 @@ function DeckCategoriesScreen() {
   );
 }
 
-function DeckCategoryRow({
-  category,
-  onEdit,
-  onDelete,
-}: {
-  category: DeckCategory;
-  onEdit(): void;
-  onDelete(): void;
-}) {
+function DeckCategoryRow({ category, onEdit, onDelete }: { category: DeckCategory; onEdit(): void; onDelete(): void }) {
   return (
     <Card component="li" withBorder radius="lg" padding="md" data-testid="category-row">
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -255,7 +248,13 @@ function DeckCategoryRow({
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${category.name}`} onClick={onDelete}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Delete ${category.name}`}
+              onClick={onDelete}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

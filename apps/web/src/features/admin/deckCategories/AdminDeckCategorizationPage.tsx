@@ -87,7 +87,8 @@ function DeckCategorizationScreen() {
   // After names leave the uncategorised list, the page shown may be past the last one: go to the last.
   const lastPage = names.data?.totalPages;
   useEffect(() => {
-    if (lastPage && names.data && names.data.totalCount > 0 && query.page > lastPage) setQuery({ ...query, page: lastPage });
+    if (lastPage && names.data && names.data.totalCount > 0 && query.page > lastPage)
+      setQuery({ ...query, page: lastPage });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer's page count changes
   }, [lastPage, query.page]);
 
@@ -134,7 +135,12 @@ function DeckCategorizationScreen() {
       subtitle="Deck names players typed, with how many matches use them. Tick names and assign them to a category; an assignment beats the keyword rules. Clearing it lets the rules decide again."
       actions={
         <Group mt="xs">
-          <Button component={Link} to="/admin/deck-categories" variant="default" leftSection={<IconCategory size={16} />}>
+          <Button
+            component={Link}
+            to="/admin/deck-categories"
+            variant="default"
+            leftSection={<IconCategory size={16} />}
+          >
             Deck Categories
           </Button>
         </Group>
@@ -234,7 +240,12 @@ function DeckCategorizationScreen() {
       ) : (
         <Stack gap="sm">
           <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" highlightOnHover aria-label="Deck names" style={{ opacity: names.isPlaceholderData ? 0.6 : 1 }}>
+            <Table
+              verticalSpacing="xs"
+              highlightOnHover
+              aria-label="Deck names"
+              style={{ opacity: names.isPlaceholderData ? 0.6 : 1 }}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}>
@@ -253,7 +264,11 @@ function DeckCategorizationScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  <Table.Tr key={row.key} data-testid="deck-name-row" bg={selected.has(row.key) ? 'var(--mantine-primary-color-light)' : undefined}>
+                  <Table.Tr
+                    key={row.key}
+                    data-testid="deck-name-row"
+                    bg={selected.has(row.key) ? 'var(--mantine-primary-color-light)' : undefined}
+                  >
                     <Table.Td>
                       <Checkbox
                         aria-label={`Select ${row.name}`}
@@ -267,7 +282,7 @@ function DeckCategorizationScreen() {
                     </Table.Td>
                     <Table.Td>
                       {row.categoryId ? (
-                        categoryName.get(row.categoryId) ?? 'Unknown category'
+                        (categoryName.get(row.categoryId) ?? 'Unknown category')
                       ) : (
                         <Text span c="dimmed" size="sm">
                           Uncategorized

@@ -1,7 +1,7 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchSpriteSlugs } from '../../data/cards.ts';
-import { Sprite } from '../../ui/Sprite.tsx';
+import { fetchSpriteSlugs } from '../data/cards.ts';
+import { Sprite } from './Sprite.tsx';
 
 interface SpritePickerProps {
   label: string;

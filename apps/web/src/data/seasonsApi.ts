@@ -1,5 +1,5 @@
 import type { Season, SeasonInput } from '@trainerlog/core';
-import { api } from '../../../api/client.ts';
+import { api } from '../api/client.ts';
 
 /** Spec part 2 §8, seasons: the failure texts of each call. */
 export const SEASON_ERRORS = {
