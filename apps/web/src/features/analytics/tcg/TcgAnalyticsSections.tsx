@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AnalyticsGranularity, GameSplit, TcgAnalytics } from '@trainerlog/core';
 import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
-import { formatCount, formatInterval, formatRecord } from '../shared/format.ts';
+import { formatCount } from '../shared/format.ts';
 import { MatchupTable } from '../shared/MatchupTable.tsx';
-import { RateValue } from '../shared/RateValue.tsx';
+import { RecordOverviewCards } from '../shared/RecordOverviewCards.tsx';
+import { AnalyticsError } from '../shared/AnalyticsError.tsx';
 import { RecordOverTimeChart } from '../shared/RecordOverTimeChart.tsx';
 import { SplitTable } from '../shared/SplitTable.tsx';
-import { StatCard } from '../shared/StatCard.tsx';
 
 /**
  * The figures of the personal TCG analytics answer (core `tcgPersonalAnalytics`), shared by the Matches screen and a
@@ -45,105 +45,7 @@ export function tcgAnalyticsEmptyState(
 }
 
 export function TcgAnalyticsError({ error, onRetry }: { error: Error; onRetry(): void }) {
-  return (
-    <Alert color="red" title="Error fetching TCG analytics">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
-/** Overall record, rate, counts, and one line per season that has matches. */
-export function RecordCards({ analytics }: { analytics: TcgAnalytics }) {
-  const { overall, seasons } = analytics.overview;
-  const playedSeasons = seasons.filter((s) => s.matches > 0);
-  const games = analytics.splits.all.games;
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <StatCard
-          label="Record"
-          value={
-            <span data-testid="tcg-overall-record">{formatRecord(overall.wins, overall.losses, overall.ties)}</span>
-          }
-          hint="W-L-T"
-        />
-        <StatCard
-          label="Win rate"
-          value={
-            <span data-testid="tcg-overall-rate">
-              <RateValue
-                rate={overall.rate}
-                interval={overall.interval}
-                small={overall.small}
-                count={overall.effectiveTrials}
-                inherit
-              />
-            </span>
-          }
-          hint={overall.interval ? `95% interval ${formatInterval(overall.interval)}` : 'no result yet'}
-        />
-        <StatCard
-          label="Matches"
-          value={<span data-testid="tcg-overall-matches">{overall.matches.toLocaleString('en-US')}</span>}
-          hint={
-            overall.matchesWithoutGames > 0
-              ? `${formatCount(overall.matchesWithoutGames)} without games not counted`
-              : 'with a result'
-          }
-        />
-        <StatCard label="Games" value={games.toLocaleString('en-US')} hint="won or lost" />
-      </SimpleGrid>
-      {playedSeasons.length > 0 ? (
-        <Card withBorder radius="md" padding="md" component="section" aria-label="Record by season">
-          <Title order={2} fz="md" mb="xs">
-            By season
-          </Title>
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing={6} aria-label="Record by season">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Season</Table.Th>
-                  <Table.Th ta="right">W-L-T</Table.Th>
-                  <Table.Th ta="right">Win rate</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {playedSeasons.map((s) => (
-                  <Table.Tr key={s.season._id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {s.season.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {s.season.startDate} – {s.season.endDate}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                      {formatRecord(s.wins, s.losses, s.ties)}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <RateValue
-                        size="sm"
-                        rate={s.rate}
-                        interval={s.interval}
-                        small={s.small}
-                        count={s.effectiveTrials}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      ) : null}
-    </Stack>
-  );
+  return <AnalyticsError title="Error fetching TCG analytics" error={error} onRetry={onRetry} />;
 }
 
 export function MatchupsCard({ analytics }: { analytics: TcgAnalytics }) {
@@ -332,7 +234,7 @@ export function TcgAnalyticsBody({
 }) {
   return (
     <Stack gap="md">
-      <RecordCards analytics={analytics} />
+      <RecordOverviewCards overview={analytics.overview} games={analytics.splits.all.games} game="tcg" />
       <RecordOverTimeChart points={analytics.overTime} granularity={granularity} />
       <MatchupsCard analytics={analytics} />
       <SplitsSection analytics={analytics} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   MATCHUP_PAGE_SIZE,
@@ -12,9 +12,10 @@ import { Sprite } from '../../../ui/Sprite.tsx';
 import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
 import { formatCount, formatInterval, formatRate, formatRecord } from '../shared/format.ts';
 import { RateValue } from '../shared/RateValue.tsx';
+import { RecordOverviewCards } from '../shared/RecordOverviewCards.tsx';
+import { AnalyticsError } from '../shared/AnalyticsError.tsx';
 import { RecordOverTimeChart } from '../shared/RecordOverTimeChart.tsx';
 import { SplitTable } from '../shared/SplitTable.tsx';
-import { StatCard } from '../shared/StatCard.tsx';
 
 /**
  * The figures of the personal VGC analytics answer (core `vgcPersonalAnalytics`) on the Matches screen: record cards
@@ -54,16 +55,7 @@ export function vgcAnalyticsEmptyState(
 }
 
 export function VgcAnalyticsError({ error, onRetry }: { error: Error; onRetry(): void }) {
-  return (
-    <Alert color="red" title="Error fetching VGC analytics">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <AnalyticsError title="Error fetching VGC analytics" error={error} onRetry={onRetry} />;
 }
 
 /** "Computed in this browser" for guests, so they know where the numbers come from. */
@@ -218,95 +210,6 @@ export function GameRecordTable({
         totalPages={current.totalPages}
         onChange={setPage}
       />
-    </Stack>
-  );
-}
-
-/** Overall record, rate, counts, and one line per season that has matches. */
-export function VgcRecordCards({ analytics }: { analytics: VgcPersonalAnalytics }) {
-  const { overall, seasons } = analytics.overview;
-  const played = seasons.filter((s) => s.matches > 0);
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <StatCard
-          label="Record"
-          value={
-            <span data-testid="vgc-overall-record">{formatRecord(overall.wins, overall.losses, overall.ties)}</span>
-          }
-          hint="W-L-T"
-        />
-        <StatCard
-          label="Win rate"
-          value={
-            <span data-testid="vgc-overall-rate">
-              <RateValue
-                rate={overall.rate}
-                interval={overall.interval}
-                small={overall.small}
-                count={overall.effectiveTrials}
-                inherit
-              />
-            </span>
-          }
-          hint="95% interval in the tooltip"
-        />
-        <StatCard
-          label="Matches"
-          value={<span data-testid="vgc-overall-matches">{overall.matches.toLocaleString('en-US')}</span>}
-          hint={
-            overall.matchesWithoutGames > 0
-              ? `${formatCount(overall.matchesWithoutGames)} without games not counted`
-              : 'with a result'
-          }
-        />
-        <StatCard
-          label="Games"
-          value={<span data-testid="vgc-overall-games">{analytics.usage.games.toLocaleString('en-US')}</span>}
-          hint="won or lost"
-        />
-      </SimpleGrid>
-      {played.length > 0 ? (
-        <SectionCard title="By season" label="Record by season">
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing={6} aria-label="Record by season">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Season</Table.Th>
-                  <Table.Th ta="right">W-L-T</Table.Th>
-                  <Table.Th ta="right">Win rate</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {played.map((s) => (
-                  <Table.Tr key={s.season._id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {s.season.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {s.season.startDate} – {s.season.endDate}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={tabular}>
-                      {formatRecord(s.wins, s.losses, s.ties)}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <RateValue
-                        size="sm"
-                        rate={s.rate}
-                        interval={s.interval}
-                        small={s.small}
-                        count={s.effectiveTrials}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </SectionCard>
-      ) : null}
     </Stack>
   );
 }
@@ -620,7 +523,7 @@ export function VgcAnalyticsBody({
 }) {
   return (
     <Stack gap="md">
-      <VgcRecordCards analytics={analytics} />
+      <RecordOverviewCards overview={analytics.overview} games={analytics.usage.games} game="vgc" />
       <RecordOverTimeChart points={analytics.overTime} granularity={granularity} />
       <VgcUsageSections analytics={analytics} />
       <OpponentLeadsSection analytics={analytics} />
