@@ -161,7 +161,10 @@ export async function benchCommunity(
   extra: readonly TimedEndpoint[] = [],
 ): Promise<CommunityBenchRow[]> {
   const { seasonId } = await prepare(pool);
-  const { rows: existing } = await pool.query<{ n: number }>(`select count(*)::int n from tcg_matches`);
+  // Only the community's own matches count towards a size (a bench player's matches may be there too).
+  const { rows: existing } = await pool.query<{ n: number }>(
+    `select count(*)::int n from tcg_matches where user_id in (select id from users where username like 'community%')`,
+  );
   let have = existing[0]!.n;
   const rows: CommunityBenchRow[] = [];
   for (const size of sizes) {

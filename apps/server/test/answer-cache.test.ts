@@ -54,7 +54,7 @@ describe('personal analytics answer cache', () => {
   });
 
   it('after a write, computes the last two answers asked for in the background', async () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache({ refreshQuietMs: 0 });
     const { state, request } = source();
     for (const key of ['q1', 'q2', 'q3']) await cache.answer(request('user:a', key));
     expect(state.computed).toBe(3);
@@ -67,6 +67,22 @@ describe('personal analytics answer cache', () => {
     expect(state.computed).toBe(5);
     await cache.answer(request('user:a', 'q1'));
     expect(state.computed).toBe(6);
+  });
+
+  it('waits for a burst of writes to pause, then computes once', async () => {
+    const cache = createAnswerCache({ refreshQuietMs: 30 });
+    const { state, request } = source();
+    await cache.answer(request('user:a', 'q1'));
+    for (let i = 0; i < 5; i++) {
+      state.version++;
+      cache.refresh(['user:a']);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(state.computed).toBe(1); // nothing yet: the writes have not paused
+    await cache.settled();
+    expect(state.computed).toBe(2);
+    await cache.answer(request('user:a', 'q1'));
+    expect(state.computed).toBe(2);
   });
 
   it('keeps scopes apart and stays within its size bound, least recently used first out', async () => {

@@ -191,3 +191,59 @@ describe('deck categories', () => {
     expect(back).toMatchObject({ playerCategoryId: gholdengo, opponentCategoryId: null });
   });
 });
+
+describe('a deck whose cards change', () => {
+  it('moves its matches to the archetype its new cards make (name rules still first)', async () => {
+    const admin = await member('admin');
+    const player = await member();
+    const category = await call(t.app, 'POST', '/api/deck-categories', {
+      token: admin.token,
+      body: { name: 'Zard Cards', keywords: ['zardcards'], coreCards: ['Charizard ex', 'Pidgeot ex'] },
+    });
+    expect(category.status).toBe(201);
+    const card = (name: string, id: string) => ({
+      id,
+      name,
+      supertype: 'Pokémon',
+      count: 2,
+      setCode: 'OBF',
+      number: id,
+    });
+    const deck = await call(t.app, 'POST', '/api/decks', { token: player.token, body: { name: 'My list' } });
+    expect(deck.status).toBe(201);
+    const match = await call(t.app, 'POST', '/api/tcgmatches', {
+      token: player.token,
+      body: {
+        deckId: deck.body._id,
+        deckName: 'My list',
+        opponentDeck: 'Lost Box',
+        format: 'Bo1',
+        date: '2025-03-01',
+        games: [{ result: 'win' }],
+      },
+    });
+    expect(match.status).toBe(201);
+    const categoryOf = async () =>
+      (
+        await t.database.db
+          .select({ c: tcgMatches.playerCategoryId })
+          .from(tcgMatches)
+          .where(eq(tcgMatches.id, match.body._id))
+      )[0]!.c;
+    expect(await categoryOf()).toBeNull();
+
+    const withCards = { name: 'My list', cards: [card('Charizard ex', '125'), card('Pidgeot ex', '164')] };
+    expect(
+      (await call(t.app, 'PUT', `/api/decks/${deck.body._id}`, { token: player.token, body: withCards })).status,
+    ).toBe(200);
+    expect(await categoryOf()).toBe(category.body._id);
+    const meta = await call(t.app, 'GET', '/api/analytics/global/meta?minMatches=0');
+    expect(meta.body.archetypes.map((a: { name: string }) => a.name)).toContain('Zard Cards');
+
+    const without = { name: 'My list', cards: [card('Pidgeot ex', '164')] };
+    expect(
+      (await call(t.app, 'PUT', `/api/decks/${deck.body._id}`, { token: player.token, body: without })).status,
+    ).toBe(200);
+    expect(await categoryOf()).toBeNull();
+  });
+});

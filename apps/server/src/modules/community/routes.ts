@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { communityMatrixSchema, communityMetaSchema, communityQuerySchema } from '@trainerlog/core';
 import { errorResponses } from '../../http/errors.ts';
 import type { CommunityService } from './service.ts';
+import { jsonTextSerializer, sendJsonText } from '../personal-analytics/answerCache.ts';
 
 const tags = ['analytics'];
 
@@ -26,6 +27,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       querystring: communityQuerySchema,
       response: { 200: communityMatrixSchema, ...errorResponses(400, 404) },
     },
-    handler: async (request) => community.matrix(request.query),
+    // JSON text checked against the schema when built (service.ts); the all-time one is kept between changes.
+    serializerCompiler: jsonTextSerializer,
+    handler: async (request, reply) => sendJsonText(reply, await community.matrixJson(request.query)),
   });
 };

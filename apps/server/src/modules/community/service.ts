@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   analyticsWindow,
   communityMatrix,
+  communityMatrixSchema,
   communityMeta,
   type CommunityCategory,
   type CommunityMatrix,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/connect.ts';
 import { deckCategories } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
+import { createAnswerCache, type AnswerCache } from '../personal-analytics/answerCache.ts';
 
 /** The key the aggregates store for "uncategorised" (migration 0008). */
 export const UNCATEGORISED_KEY = '00000000-0000-0000-0000-000000000000';
@@ -25,10 +27,25 @@ const categoryOf = (id: string) => (id === UNCATEGORISED_KEY ? null : id);
 /**
  * Community analytics (issue 6) from the aggregate tables kept by the tcg_matches triggers (migration 0008), never
  * from the matches: the all-time matrix and meta read `community_tcg_totals` (rows bounded by categories²), a date
- * window or season sums the `community_tcg_daily` rows of its days; the trend reads `community_category_days`. The statistics are core's `communityMeta` and
- * `communityMatrix`. Answers carry aggregates only: no user ids, deck lists or notes.
+ * window or season sums the `community_tcg_daily` rows of its days; the trend reads `community_category_days`. The
+ * statistics are core's `communityMeta` and `communityMatrix`. Answers carry aggregates only: no user ids, deck lists
+ * or notes.
+ *
+ * The all-time matrix (issue 6: "the matrix over 1,000,000 matches answers in under 20 ms") is kept as the JSON text
+ * sent (personal-analytics/answerCache.ts) per convention and minimum sample, valid while the fingerprint of what it
+ * is made of is unchanged: the totals rows (at most categories², each rewritten with a new `xmin` whenever a match
+ * write moves its counts) and the categories (names and sprites). Building it again costs the core function and the
+ * response checks over ~700 cells; reading the fingerprint costs one scan of those few hundred rows. Windows, seasons
+ * and the meta (whose trend moves with a match's date, which the totals do not see) are computed on every request.
  */
-export function createCommunityService(db: Db) {
+export function createCommunityService(db: Db, answers: AnswerCache = createAnswerCache()) {
+  async function allTimeFingerprint(): Promise<string> {
+    const { rows } = await db.execute<{ f: string }>(sql`select concat_ws(':',
+      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from community_tcg_totals),
+      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from deck_categories)) as f`);
+    return rows[0]!.f;
+  }
+
   async function windowOf(query: CommunityQuery) {
     let season;
     if (query.seasonId !== undefined) {
@@ -109,6 +126,19 @@ export function createCommunityService(db: Db) {
         players(window.from, window.to),
       ]);
       return communityMeta({ ...base, rows, trend: trendRows, players: playerCount, granularity: query.granularity });
+    },
+
+    /** The matrix as JSON text: the all-time one kept while its rows are unchanged (see header). */
+    async matrixJson(query: CommunityQuery): Promise<string> {
+      if (query.from !== undefined || query.to !== undefined || query.seasonId !== undefined) {
+        return JSON.stringify(communityMatrixSchema.parse(await this.matrix(query)));
+      }
+      return answers.answer({
+        scope: 'community:matrix',
+        key: JSON.stringify([query.convention, query.minMatches]),
+        fingerprint: allTimeFingerprint,
+        compute: async () => communityMatrixSchema.parse(await this.matrix(query)),
+      });
     },
 
     async matrix(query: CommunityQuery): Promise<CommunityMatrix> {

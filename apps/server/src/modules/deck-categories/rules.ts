@@ -182,6 +182,33 @@ export async function recategorise(tx: Queryable, before: CategorySnapshot, afte
   return updated;
 }
 
+/**
+ * After a deck's card list (or name) changes: the player category of the matches played with it, again — each match
+ * by the name it was played under first, then the deck's cards as they are now, as a new match would be categorised.
+ * Runs inside the caller's transaction; takes the shared lock like a match write. Returns the matches updated.
+ */
+export async function recategoriseDeckMatches(
+  tx: Queryable,
+  userId: string,
+  deckId: string,
+  cards: readonly CardNameLike[],
+): Promise<number> {
+  await lockForMatchWrite(tx);
+  const names = await tx.execute<{ name: string }>(
+    sql`select distinct deck_name as name from tcg_matches where user_id = ${userId} and deck_id = ${deckId}`,
+  );
+  if (names.rows.length === 0) return 0;
+  const snapshot = await loadCategorySnapshot(tx);
+  const played = names.rows.map((r) => r.name);
+  const cats = played.map((name) => categorizeDeck(name, cards, snapshot.categories, snapshot.assignments).categoryId);
+  const updated = await tx.execute(sql`
+    update tcg_matches t set player_category_id = n.cat
+    from unnest(${sql.param(played)}::text[], ${sql.param(cats)}::uuid[]) as n(name, cat)
+    where t.user_id = ${userId} and t.deck_id = ${deckId} and t.deck_name = n.name
+      and t.player_category_id is distinct from n.cat`);
+  return updated.rowCount ?? 0;
+}
+
 export interface RuleChange<T> {
   result: T;
   /** The rules after the change (read back from the database when absent). */

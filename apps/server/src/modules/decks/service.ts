@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { decks, type DeckRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { recategoriseDeckMatches } from '../deck-categories/rules.ts';
 
 export const DECK_NOT_FOUND = 'Deck not found';
 export const DECK_DELETED = 'Deck deleted';
@@ -88,13 +89,18 @@ export function createDeckService(db: Db) {
     /** A full replacement (PUT): fields left out take their defaults, as on create. */
     async update(userId: string, deckId: string, input: DeckInput): Promise<Deck> {
       if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
-      const [row] = await db
-        .update(decks)
-        // The database's clock, like created_at's default: ordering must not depend on two clocks agreeing.
-        .set({ ...columnsOf(input), updatedAt: sql`now()` })
-        .where(ownedBy(userId, deckId))
-        .returning();
-      if (!row) throw notFound(DECK_NOT_FOUND);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(decks)
+          // The database's clock, like created_at's default: ordering must not depend on two clocks agreeing.
+          .set({ ...columnsOf(input), updatedAt: sql`now()` })
+          .where(ownedBy(userId, deckId))
+          .returning();
+        if (!updated) throw notFound(DECK_NOT_FOUND);
+        // Community analytics: the deck's matches may change archetype with its cards (deck-categories/rules.ts).
+        await recategoriseDeckMatches(tx, userId, deckId, updated.cards);
+        return updated;
+      });
       return toDeck(row);
     },
 

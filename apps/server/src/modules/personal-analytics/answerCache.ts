@@ -17,7 +17,9 @@ import type { FastifyReply } from 'fastify';
  *
  * Off the request path: after a write (`refresh`), the answers the player last asked for (up to REFRESH_PER_SCOPE
  * per scope) are computed again in the background, one at a time, so the screen opened after logging a match finds
- * its answer ready. A request for an answer being computed waits for that computation instead of starting another.
+ * its answer ready. The refresh waits until the player's writes pause for REFRESH_QUIET_MS, so an import or a burst
+ * of edits costs one computation, not one per write. A request for an answer being computed waits for that
+ * computation instead of starting another.
  *
  * Bounds: MAX_ANSWERS_PER_SCOPE answers a scope and MAX_CACHE_CHARS characters of JSON in all, least recently used
  * first out. Each process keeps its own cache and stays exact the same way.
@@ -26,6 +28,7 @@ import type { FastifyReply } from 'fastify';
 const MAX_CACHE_CHARS = 32 * 1024 * 1024;
 const MAX_ANSWERS_PER_SCOPE = 8;
 const REFRESH_PER_SCOPE = 2;
+const REFRESH_QUIET_MS = 1500;
 
 export interface AnswerRequest {
   /** The rows an answer depends on: a player (`user:<id>`), or one deck of theirs. */
@@ -50,8 +53,12 @@ interface Scope {
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
-export function createAnswerCache(options: { maxChars?: number; onError?: (error: unknown) => void } = {}) {
+export function createAnswerCache(
+  options: { maxChars?: number; refreshQuietMs?: number; onError?: (error: unknown) => void } = {},
+) {
   const maxChars = options.maxChars ?? MAX_CACHE_CHARS;
+  const quietMs = options.refreshQuietMs ?? REFRESH_QUIET_MS;
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Least recently used first. */
   const scopes = new Map<string, Scope>();
   const inFlight = new Map<string, Promise<string>>();
@@ -132,24 +139,38 @@ export function createAnswerCache(options: { maxChars?: number; onError?: (error
    */
   function refresh(scopeNames: readonly string[]) {
     for (const name of scopeNames) {
-      if (refreshing.has(name)) continue;
-      // The most recently asked first; taken now, before a new answer replaces the scope's old ones.
-      const requests = [...(scopes.get(name)?.answers.values() ?? [])]
-        .map((k) => k.request)
-        .reverse()
-        .slice(0, REFRESH_PER_SCOPE);
-      if (requests.length === 0) continue;
-      refreshing.add(name);
-      void (async () => {
-        try {
-          for (const request of requests) await answer(request);
-        } catch (error) {
-          options.onError?.(error);
-        } finally {
-          refreshing.delete(name);
-        }
-      })();
+      clearTimeout(timers.get(name));
+      const timer = setTimeout(() => {
+        timers.delete(name);
+        runRefresh(name);
+      }, quietMs);
+      // A pending refresh never keeps the process alive (tests, shutdown).
+      timer.unref?.();
+      timers.set(name, timer);
     }
+  }
+
+  function runRefresh(name: string) {
+    if (refreshing.has(name)) {
+      refresh([name]); // the running one may have read rows older than the latest write: once more after it
+      return;
+    }
+    // The most recently asked first; taken now, before a new answer replaces the scope's old ones.
+    const requests = [...(scopes.get(name)?.answers.values() ?? [])]
+      .map((k) => k.request)
+      .reverse()
+      .slice(0, REFRESH_PER_SCOPE);
+    if (requests.length === 0) return;
+    refreshing.add(name);
+    void (async () => {
+      try {
+        for (const request of requests) await answer(request);
+      } catch (error) {
+        options.onError?.(error);
+      } finally {
+        refreshing.delete(name);
+      }
+    })();
   }
 
   return {
@@ -159,11 +180,13 @@ export function createAnswerCache(options: { maxChars?: number; onError?: (error
     scopesOf(prefix: string): string[] {
       return [...scopes.keys()].filter((name) => name.startsWith(prefix));
     },
-    /** Resolves when no background refresh is running (tests). */
+    /** Resolves when no background refresh is pending or running (tests). */
     async settled(): Promise<void> {
-      while (refreshing.size > 0 || inFlight.size > 0) await new Promise((r) => setTimeout(r, 5));
+      while (timers.size > 0 || refreshing.size > 0 || inFlight.size > 0) await new Promise((r) => setTimeout(r, 5));
     },
     clear() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
       scopes.clear();
       chars = 0;
     },
