@@ -71,7 +71,8 @@ beforeAll(async () => {
   betaId = (await create(BETA, BETA_WORD, ['lugia']))._id;
   first = await registerMember(baseURL, 'metaone');
   second = await registerMember(baseURL, 'metatwo');
-  for (const m of FIRST_MATCHES) await apiAs(baseURL, first, '/api/tcgmatches', { method: 'POST', body: JSON.stringify(m) });
+  for (const m of FIRST_MATCHES)
+    await apiAs(baseURL, first, '/api/tcgmatches', { method: 'POST', body: JSON.stringify(m) });
   for (const m of SECOND_MATCHES)
     await apiAs(baseURL, second, '/api/tcgmatches', { method: 'POST', body: JSON.stringify(m) });
 });
@@ -134,7 +135,11 @@ describe('community analytics in the browser', () => {
       expect(download.suggestedFilename()).toMatch(/^community_matrix_\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = fs.readFileSync((await download.path())!, 'utf8');
       expect(csv.startsWith('\uFEFF')).toBe(true);
-      const csvRows = csv.slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+      const csvRows = csv
+        .slice(1)
+        .trimEnd()
+        .split('\r\n')
+        .map((line) => line.split(','));
       expect(csvRows).toEqual([['Archetype', ...table[0]!.slice(1)], ...table.slice(1)]);
 
       // The same numbers as the API answer for the window (no user ids or notes in it).

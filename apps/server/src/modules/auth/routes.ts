@@ -96,8 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       body: communitySharingSchema,
       response: userResponse,
     },
-    handler: async (request) =>
-      auth.setCommunityOptOut(currentAuth(request).user.id, request.body.communityOptOut),
+    handler: async (request) => auth.setCommunityOptOut(currentAuth(request).user.id, request.body.communityOptOut),
   });
 
   app.put('/active-deck', {

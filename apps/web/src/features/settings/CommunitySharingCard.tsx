@@ -50,8 +50,11 @@ export function CommunitySharingCard({ user }: { user: PublicUser }) {
         size="md"
       />
       <Text size="xs" c="dimmed">
-        They feed the <Anchor component={Link} to="/analytics/global" size="xs">community meta and matchup matrix</Anchor>.
-        Turning this off takes all your matches out at once; turning it on again adds them back.
+        They feed the{' '}
+        <Anchor component={Link} to="/analytics/global" size="xs">
+          community meta and matchup matrix
+        </Anchor>
+        . Turning this off takes all your matches out at once; turning it on again adds them back.
       </Text>
     </SettingsCard>
   );

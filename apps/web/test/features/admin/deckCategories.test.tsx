@@ -184,7 +184,10 @@ describe('admin deck categories screen', () => {
     const server = categoriesServer([category(1, 'Charizard ex'), category(2, 'Lugia VSTAR')], [], ADMIN, {
       'PUT /api/deck-categories/:id': [
         400,
-        { msg: 'Validation failed', errors: [{ path: 'keywords.0', message: 'Keyword is already used by Lugia VSTAR' }] },
+        {
+          msg: 'Validation failed',
+          errors: [{ path: 'keywords.0', message: 'Keyword is already used by Lugia VSTAR' }],
+        },
       ],
     });
     openAs('/admin/deck-categories');
@@ -204,7 +207,12 @@ describe('admin deck categories screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }));
     expect(await within(dialog).findByText('Keyword is already used by Lugia VSTAR')).toBeTruthy();
     expect(server.changes().map((c) => c.method)).toEqual(['POST', 'PUT']);
-    expect(server.changes()[1]!.body).toEqual({ name: 'Charizard ex', sprites: [], keywords: ['lugia'], coreCards: [] });
+    expect(server.changes()[1]!.body).toEqual({
+      name: 'Charizard ex',
+      sprites: [],
+      keywords: ['lugia'],
+      coreCards: [],
+    });
     expect(categoryNames()).toEqual(['Charizard ex', 'Lugia VSTAR']);
   });
 
@@ -213,7 +221,9 @@ describe('admin deck categories screen', () => {
     openAs('/admin/deck-categories');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Lugia VSTAR' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this category?' });
-    expect(within(confirm).getByText(/go back to uncategorized, or to another category whose rules match/)).toBeTruthy();
+    expect(
+      within(confirm).getByText(/go back to uncategorized, or to another category whose rules match/),
+    ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete Category' }));
     await waitFor(() => expect(categoryNames()).toEqual(['Charizard ex']));
     expect(server.changes()).toEqual([{ method: 'DELETE', url: `/api/deck-categories/${ID(2)}`, body: undefined }]);
@@ -277,11 +287,14 @@ describe('admin deck categorization screen', () => {
   });
 
   it('selects a whole page and clears the assignment; the search narrows the list', async () => {
-    const server = categoriesServer([category(1, 'Charizard ex')], [
-      { name: 'Zard A', matches: 3, categoryId: ID(1), source: 'assigned' },
-      { name: 'Zard B', matches: 2, categoryId: ID(1), source: 'assigned' },
-      { name: 'Gardy', matches: 1 },
-    ]);
+    const server = categoriesServer(
+      [category(1, 'Charizard ex')],
+      [
+        { name: 'Zard A', matches: 3, categoryId: ID(1), source: 'assigned' },
+        { name: 'Zard B', matches: 2, categoryId: ID(1), source: 'assigned' },
+        { name: 'Gardy', matches: 1 },
+      ],
+    );
     openAs('/admin/deck-categorization?status=all');
     await waitFor(() => expect(screen.getAllByTestId('deck-name-row')).toHaveLength(3));
     fireEvent.change(screen.getByRole('textbox', { name: 'Search deck names' }), { target: { value: 'zard' } });
@@ -290,7 +303,9 @@ describe('admin deck categorization screen', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select page' }));
     expect(screen.getByTestId('selected-count').textContent).toBe('2 deck names selected');
     fireEvent.click(screen.getByRole('button', { name: 'Clear Assignment' }));
-    await waitFor(() => expect(rowTexts()).toEqual(['Zard A | 3 | Uncategorized | —', 'Zard B | 2 | Uncategorized | —']));
+    await waitFor(() =>
+      expect(rowTexts()).toEqual(['Zard A | 3 | Uncategorized | —', 'Zard B | 2 | Uncategorized | —']),
+    );
     expect(server.changes()).toEqual([
       { method: 'PUT', url: '/api/admin/deck-categorization', body: { keys: ['zard a', 'zard b'], categoryId: null } },
     ]);

@@ -260,12 +260,7 @@ describe('admin hub', () => {
       within(tools)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual([
-      '/admin/seasons',
-      '/admin/restricted-pokemon',
-      '/admin/deck-categories',
-      '/admin/deck-categorization',
-    ]);
+    ).toEqual(['/admin/seasons', '/admin/restricted-pokemon', '/admin/deck-categories', '/admin/deck-categorization']);
   });
 
   it('is closed to members who are not admins', async () => {

@@ -50,10 +50,50 @@ const MATRIX: CommunityMatrix = {
   ],
   cells: [
     { row: A, col: A, wins: 1, losses: 1, ties: 0, matches: 2, rate: null, interval: null, small: false },
-    { row: A, col: B, wins: 6, losses: 3, ties: 1, matches: 10, rate: 0.6, interval: { low: 0.31, high: 0.83 }, small: false },
-    { row: A, col: C, wins: 2, losses: 1, ties: 0, matches: 3, rate: 2 / 3, interval: { low: 0.21, high: 0.94 }, small: true },
-    { row: B, col: A, wins: 3, losses: 6, ties: 1, matches: 10, rate: 0.3, interval: { low: 0.11, high: 0.6 }, small: false },
-    { row: C, col: A, wins: 1, losses: 2, ties: 0, matches: 3, rate: 1 / 3, interval: { low: 0.06, high: 0.79 }, small: true },
+    {
+      row: A,
+      col: B,
+      wins: 6,
+      losses: 3,
+      ties: 1,
+      matches: 10,
+      rate: 0.6,
+      interval: { low: 0.31, high: 0.83 },
+      small: false,
+    },
+    {
+      row: A,
+      col: C,
+      wins: 2,
+      losses: 1,
+      ties: 0,
+      matches: 3,
+      rate: 2 / 3,
+      interval: { low: 0.21, high: 0.94 },
+      small: true,
+    },
+    {
+      row: B,
+      col: A,
+      wins: 3,
+      losses: 6,
+      ties: 1,
+      matches: 10,
+      rate: 0.3,
+      interval: { low: 0.11, high: 0.6 },
+      small: false,
+    },
+    {
+      row: C,
+      col: A,
+      wins: 1,
+      losses: 2,
+      ties: 0,
+      matches: 3,
+      rate: 1 / 3,
+      interval: { low: 0.06, high: 0.79 },
+      small: true,
+    },
   ],
   totalMatches: 20,
 };
@@ -196,7 +236,13 @@ describe('community meta screen (/analytics/global)', () => {
     window.localStorage.setItem(
       STORAGE_KEYS.tcgMatches,
       JSON.stringify([
-        { _id: 'local_1', opponentDeck: 'Lugia Archeops', date: '2025-03-04', format: 'Bo1', games: [{ result: 'win' }] },
+        {
+          _id: 'local_1',
+          opponentDeck: 'Lugia Archeops',
+          date: '2025-03-04',
+          format: 'Bo1',
+          games: [{ result: 'win' }],
+        },
         { _id: 'local_2', opponentDeck: 'lugia', date: '2025-03-05', format: 'Bo1', games: [{ result: 'win' }] },
         { _id: 'local_3', opponentDeck: 'Rogue box', date: '2025-03-06', format: 'Bo1', games: [{ result: 'loss' }] },
       ]),
@@ -226,7 +272,9 @@ describe('community meta screen (/analytics/global)', () => {
     communityServer({ ...EMPTY_META, totalMatches: 7, players: 2, uncategorizedMatches: 7 }, EMPTY_MATRIX);
     open('/analytics/global');
     expect(await screen.findByText('No archetypes yet')).toBeTruthy();
-    expect(screen.getByText(/7 matches are counted, but none of their deck names belongs to a deck category/)).toBeTruthy();
+    expect(
+      screen.getByText(/7 matches are counted, but none of their deck names belongs to a deck category/),
+    ).toBeTruthy();
   });
 });
 
@@ -276,10 +324,7 @@ describe('matchup matrix screen (/analytics/global/matrix)', () => {
       .trimEnd()
       .split('\r\n')
       .map((line) => line.split(','));
-    expect(csvRows).toEqual([
-      ['Archetype', ...texts(screen.getAllByTestId('matrix-col'))],
-      ...cellRows(),
-    ]);
+    expect(csvRows).toEqual([['Archetype', ...texts(screen.getAllByTestId('matrix-col'))], ...cellRows()]);
   });
 
   it('has an empty state and no export without data', async () => {
