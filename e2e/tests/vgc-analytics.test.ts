@@ -75,7 +75,7 @@ async function readMatchesScreen(page: Page) {
       .locator('tbody tr')
       .evaluateAll((rows) =>
         rows.map((row) =>
-          [...row.querySelectorAll('td')]
+          Array.from(row.querySelectorAll('td'))
             .filter((cell) => (cell as HTMLElement).offsetParent !== null)
             .map((cell) => cell.textContent!.trim())
             .join(' | '),

@@ -8,7 +8,7 @@ import {
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../src/storageKeys.ts';
-import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../../renderApp.tsx';
+import { jsonResponse, renderApp, stubApi } from '../../../renderApp.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
