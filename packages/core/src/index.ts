@@ -59,3 +59,4 @@ export * from './analytics/vgcTeraUsage.ts';
 export * from './analytics/vgcTeamBreakdown.ts';
 export * from './analytics/vgcPersonal.ts';
 export * from './schemas/vgcAnalyticsApi.ts';
+export * from './schemas/analyticsRecords.ts';

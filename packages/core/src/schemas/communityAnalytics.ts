@@ -20,6 +20,7 @@
  *   a null rate.
  */
 import { z } from 'zod';
+import { analyticsIntervalSchema } from './analyticsRecords.ts';
 import { isCalendarDate } from '../rules/dates.ts';
 import { TIE_CONVENTIONS, DEFAULT_TIE_CONVENTION } from '../analytics/tieConvention.ts';
 import { ANALYTICS_DATE_INVALID, ANALYTICS_GRANULARITIES, ANALYTICS_RANGE_INVALID } from './analyticsQuery.ts';
@@ -66,8 +67,6 @@ export const communityQuerySchema = z
 export type CommunityQuery = z.infer<typeof communityQuerySchema>;
 export type CommunityQueryInput = z.input<typeof communityQuerySchema>;
 
-const intervalSchema = z.object({ low: z.number(), high: z.number() });
-
 export const communityArchetypeSchema = z.object({
   categoryId: z.string(),
   name: z.string(),
@@ -80,7 +79,7 @@ export const communityArchetypeSchema = z.object({
   losses: z.number().int(),
   ties: z.number().int(),
   rate: z.number().nullable(),
-  interval: intervalSchema.nullable(),
+  interval: analyticsIntervalSchema.nullable(),
   /** Effective trials < minMatches. */
   small: z.boolean(),
 });
@@ -128,7 +127,7 @@ export const communityMatrixCellSchema = z.object({
   matches: z.number().int(),
   /** Null for mirror cells and cells without effective trials. */
   rate: z.number().nullable(),
-  interval: intervalSchema.nullable(),
+  interval: analyticsIntervalSchema.nullable(),
   small: z.boolean(),
 });
 export type CommunityMatrixCell = z.infer<typeof communityMatrixCellSchema>;

@@ -9,39 +9,19 @@
  * - The records of /stats/overall and /stats/trends count every match of the caller with counted games (no deck or
  *   best-of filter), TCG and VGC side by side; /stats/trends takes the date range, tie convention and week/month of
  *   the analytics query (blank means "not set", the end not before the start).
- * - The schemas below are the answer contract; the generic pieces (record, split) stay private to this file so that
- *   other analytics contracts can declare their own without clashing in the package index.
+ * - The schemas below are the answer contract; the record shapes come from `analyticsRecords.ts`.
  */
 import { z } from 'zod';
 import { analyticsQuerySchema, ANALYTICS_RANGE_INVALID } from './analyticsQuery.ts';
-
-const intervalSchema = z.object({ low: z.number(), high: z.number() });
-
-const ratedRecordSchema = z.object({
-  wins: z.number().int(),
-  losses: z.number().int(),
-  ties: z.number().int(),
-  rate: z.number().nullable(),
-  effectiveWins: z.number(),
-  effectiveTrials: z.number(),
-  interval: intervalSchema.nullable(),
-  small: z.boolean(),
-});
-
-const countedRecordSchema = ratedRecordSchema.extend({ matches: z.number().int() });
-
-const gameSplitSchema = z.object({
-  wins: z.number().int(),
-  losses: z.number().int(),
-  games: z.number().int(),
-  rate: z.number().nullable(),
-  interval: intervalSchema.nullable(),
-  small: z.boolean(),
-});
+import {
+  countedRecordSchema,
+  gameSplitSchema,
+  periodRecordSchema,
+  ratedRecordSchema,
+  recordOverviewSchema,
+} from './analyticsRecords.ts';
 
 const matchupRowSchema = ratedRecordSchema.extend({ opponentDeck: z.string(), matches: z.number().int() });
-
-const periodRecordSchema = countedRecordSchema.extend({ period: z.string(), cumulative: countedRecordSchema });
 
 const mulliganSplitsSchema = z.object({ '0': gameSplitSchema, '1': gameSplitSchema, '2+': gameSplitSchema });
 
@@ -79,14 +59,7 @@ export const tcgDeckBreakdownRowSchema = countedRecordSchema.extend({
 export const tcgAnalyticsSchema = z.object({
   totalMatches: z.number().int(),
   filteredMatches: z.number().int(),
-  overview: z.object({
-    overall: countedRecordSchema.extend({ matchesWithoutGames: z.number().int() }),
-    seasons: z.array(
-      countedRecordSchema.extend({
-        season: z.object({ _id: z.string(), name: z.string(), startDate: z.string(), endDate: z.string() }),
-      }),
-    ),
-  }),
+  overview: recordOverviewSchema,
   overTime: z.array(periodRecordSchema),
   matchups: z.object({ rows: z.array(matchupRowSchema), matchesWithoutGames: z.number().int() }),
   splits: z.object({

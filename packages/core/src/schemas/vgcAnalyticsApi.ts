@@ -5,49 +5,20 @@
  * or null; see the analytics files for every definition.
  */
 import { z } from 'zod';
+import { countedRecordSchema, gameSplitSchema, periodRecordSchema, recordOverviewSchema } from './analyticsRecords.ts';
 
-const intervalSchema = z.object({ low: z.number(), high: z.number() });
-
-/** A match record under the tie convention (`countedRecord`). */
-export const vgcCountedRecordSchema = z.object({
-  wins: z.number().int(),
-  losses: z.number().int(),
-  ties: z.number().int(),
-  matches: z.number().int(),
-  rate: z.number().nullable(),
-  effectiveWins: z.number(),
-  effectiveTrials: z.number(),
-  interval: intervalSchema.nullable(),
-  small: z.boolean(),
-});
-
-/** A game record (games are never ties): `gameSplit`. */
-export const vgcGameSplitSchema = z.object({
-  wins: z.number().int(),
-  losses: z.number().int(),
-  games: z.number().int(),
-  rate: z.number().nullable(),
-  interval: intervalSchema.nullable(),
-  small: z.boolean(),
-});
-
-const seasonRefSchema = z.object({ _id: z.string(), name: z.string(), startDate: z.string(), endDate: z.string() });
-
-const usageRowSchema = vgcGameSplitSchema.extend({ pokemon: z.string(), share: z.number() });
+const usageRowSchema = gameSplitSchema.extend({ pokemon: z.string(), share: z.number() });
 
 export const vgcPersonalAnalyticsSchema = z.object({
   totalMatches: z.number().int(),
   filteredMatches: z.number().int(),
-  overview: z.object({
-    overall: vgcCountedRecordSchema.extend({ matchesWithoutGames: z.number().int() }),
-    seasons: z.array(vgcCountedRecordSchema.extend({ season: seasonRefSchema })),
-  }),
-  overTime: z.array(vgcCountedRecordSchema.extend({ period: z.string(), cumulative: vgcCountedRecordSchema })),
+  overview: recordOverviewSchema,
+  overTime: z.array(periodRecordSchema),
   usage: z.object({
     games: z.number().int(),
     gamesWithBrought: z.number().int(),
     gamesWithOpponentBrought: z.number().int(),
-    leadPairs: z.array(vgcGameSplitSchema.extend({ pokemon: z.tuple([z.string(), z.string()]) })),
+    leadPairs: z.array(gameSplitSchema.extend({ pokemon: z.tuple([z.string(), z.string()]) })),
     brought: z.array(usageRowSchema),
     opponents: z.array(usageRowSchema),
   }),
@@ -55,17 +26,17 @@ export const vgcPersonalAnalyticsSchema = z.object({
     games: z.number().int(),
     gamesWithLeads: z.number().int(),
     gamesWithPair: z.number().int(),
-    pairs: z.array(vgcGameSplitSchema.extend({ pokemon: z.tuple([z.string(), z.string()]), share: z.number() })),
+    pairs: z.array(gameSplitSchema.extend({ pokemon: z.tuple([z.string(), z.string()]), share: z.number() })),
     singles: z.array(usageRowSchema),
   }),
   moves: z.object({
     gamesWithKnownSets: z.number().int(),
     gamesWithoutKnownSets: z.number().int(),
     pokemon: z.array(
-      vgcGameSplitSchema.extend({
+      gameSplitSchema.extend({
         pokemon: z.string(),
-        top: z.array(vgcGameSplitSchema.extend({ move: z.string(), share: z.number() })),
-        others: vgcGameSplitSchema.extend({ moves: z.array(z.string()), share: z.number() }).nullable(),
+        top: z.array(gameSplitSchema.extend({ move: z.string(), share: z.number() })),
+        others: gameSplitSchema.extend({ moves: z.array(z.string()), share: z.number() }).nullable(),
       }),
     ),
   }),
@@ -73,22 +44,22 @@ export const vgcPersonalAnalyticsSchema = z.object({
     games: z.number().int(),
     recordedGames: z.number().int(),
     own: z.object({
-      terastallized: vgcGameSplitSchema,
-      didNot: vgcGameSplitSchema,
+      terastallized: gameSplitSchema,
+      didNot: gameSplitSchema,
       share: z.number().nullable(),
       pokemon: z.array(usageRowSchema),
-      types: z.array(vgcGameSplitSchema.extend({ teraType: z.string(), share: z.number() })),
+      types: z.array(gameSplitSchema.extend({ teraType: z.string(), share: z.number() })),
     }),
     opponent: z.object({
-      terastallized: vgcGameSplitSchema,
-      didNot: vgcGameSplitSchema,
+      terastallized: gameSplitSchema,
+      didNot: gameSplitSchema,
       share: z.number().nullable(),
       pokemon: z.array(usageRowSchema),
     }),
     broughtTeraTypes: z.array(z.object({ pokemon: z.string(), teraType: z.string(), games: z.number().int() })),
   }),
   teams: z.array(
-    vgcCountedRecordSchema.extend({
+    countedRecordSchema.extend({
       teamId: z.string(),
       teamName: z.string(),
       pokemon: z.array(z.string()),
