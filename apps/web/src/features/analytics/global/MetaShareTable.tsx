@@ -17,11 +17,13 @@ export function formatShare(share: number): string {
 export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityArchetype[] }) {
   const top = archetypes[0]?.share ?? 0;
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Meta share by archetype">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={36}>#</Table.Th>
+            <Table.Th w={36} visibleFrom="sm">
+              #
+            </Table.Th>
             <Table.Th>Archetype</Table.Th>
             <Table.Th ta="right" w={{ base: 84, sm: 140 }}>
               Share
@@ -38,10 +40,10 @@ export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityA
         <Table.Tbody>
           {archetypes.map((a, index) => (
             <Table.Tr key={a.categoryId} data-testid="meta-row" data-category={a.categoryId}>
-              <Table.Td c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Table.Td c="dimmed" visibleFrom="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {index + 1}
               </Table.Td>
-              <Table.Td miw={{ base: 110, sm: 170 }}>
+              <Table.Td miw={{ base: 100, sm: 170 }}>
                 <ArchetypeName name={a.name} sprites={a.sprites} />
               </Table.Td>
               <Table.Td ta="right">

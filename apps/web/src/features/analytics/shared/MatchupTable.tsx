@@ -25,7 +25,8 @@ interface MatchupTableProps {
 
 /**
  * A paged record table (spec part 2 §9: "Analytics matchup lists: 10 per page"): name, W-L-T, win rate (greyed
- * under 10), 95% interval and count. Rows arrive sorted; a new list (other filters) starts again at page 1.
+ * under 10), 95% interval and count. Rows arrive sorted; a new list (other filters) starts again at page 1. On
+ * phones the interval and count columns give way (the count shows as "(n=…)" on small samples and in the tooltip).
  */
 export function MatchupTable({ rows, nameLabel, unit = 'matches', emptyText, caption }: MatchupTableProps) {
   const [page, setPage] = useState(1);
@@ -40,17 +41,21 @@ export function MatchupTable({ rows, nameLabel, unit = 'matches', emptyText, cap
   const current = pageOf(rows, page, MATCHUP_PAGE_SIZE);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={340}>
+      <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing="xs" highlightOnHover aria-label={caption ?? nameLabel}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{nameLabel}</Table.Th>
-              <Table.Th ta="right">W-L-T</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                W-L-T
+              </Table.Th>
               <Table.Th ta="right">Win rate</Table.Th>
               <Table.Th ta="right" visibleFrom="sm">
                 95% interval
               </Table.Th>
-              <Table.Th ta="right">{unit === 'games' ? 'Games' : 'Matches'}</Table.Th>
+              <Table.Th ta="right" visibleFrom="xs">
+                {unit === 'games' ? 'Games' : 'Matches'}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -82,7 +87,7 @@ export function MatchupTable({ rows, nameLabel, unit = 'matches', emptyText, cap
                 <Table.Td ta="right" visibleFrom="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatInterval(row.interval)}
                 </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Table.Td ta="right" visibleFrom="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {row.matches}
                 </Table.Td>
               </Table.Tr>
