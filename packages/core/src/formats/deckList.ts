@@ -1,25 +1,26 @@
 /**
- * Deck list text as Pokémon TCG Live (PTCGL) and the older TCG Online (PTCGO) write it (spec part 2 §8 clipboard,
- * §9 deck list file).
+ * Deck list text as Pokémon TCG Live (PTCGL), the older TCG Online (PTCGO) and deck sites such as Limitless write it
+ * (spec part 2 §8 clipboard, §9 deck list file).
  *
- * Reading (`parseDeckList`) is lenient, because players paste whatever they have:
- * - Section headers in the PTCGL client languages: English, French, German, Italian, Spanish, Portuguese (BR) and
- *   Japanese — `Pokémon: 8`, `Trainer (43)`, `##Trainer Cards - 43`, `Dresseur :`, `Énergie`, `Entrenador`,
- *   `Energía`, `Allenatore`, `Treinador`, `Energia`, `トレーナーズ`, `エネルギー`, in any case, with or without accents.
- *   Only the English wording has been checked against real exports; the others are the words the clients use for
- *   the three card kinds, so any of them is accepted with any of the separators above.
- * - The number in a header is never trusted: PTCGL counts lines there, Limitless and PTCGO count cards.
- * - Total lines (`Total Cards: 60`, `Total Cards - 60`, and the translated labels in `TOTAL_LABELS`) are recognised
- *   and ignored; the total is recomputed. An unrecognised translation lands in `unknownLines`, never silently.
- * - The PTCGO banners (`****** Pokémon Trading Card Game Deck List ******`) are recognised and ignored.
- * - A card line is `count name [setCode number [suffix…]]`, with an optional `*`/`-`/`•` bullet and an optional `x`
- *   after the count (`4x Ultra Ball`). Suffixes after the number (`PH`) are dropped. Set codes may carry a hyphen
- *   (`PR-SW`, `CRZ-GG`, `LOR-TG`, `SV-P`); numbers may carry letters (`TG06`, `GG56`, `SWSH297`). PTCGO's energy
- *   pseudo-sets (`Energy 5`, `XYEnergy 8`, `TK-AlolanRaichu 20`) are set codes too. A line without a recognisable
- *   set code and number keeps the whole rest as the name, with empty set code and number.
- * - Lines before the first header have no section; their supertype is a guess: Energy when the name ends with
- *   "Energy", otherwise Pokémon (a Trainer cannot be told from a Pokémon by its name alone — callers that resolve the
- *   card in the catalogue should prefer the catalogue's supertype).
+ * Reading (`parseDeckList`) is lenient, because players paste whatever they have. What a line is (section header,
+ * total line, banner, card line, in which languages and shapes) is defined in deckListLine.ts. On top of that:
+ * - Mojibake is repaired first (mojibake.ts): a list that went through a program reading UTF-8 as Latin-1 or
+ *   Windows-1252 (`PokÃ©mon: 12`, `Ã‰nergie`, `1 PokÃ© Ball SVI 185`) reads as the original; lost letters in `Pok?mon`
+ *   and `Pok�mon` are restored. Text without signs of mojibake is not touched. Line numbers are those of the input.
+ * - The number in a header is never trusted: PTCGL counts lines there, Limitless and PTCGO count cards. Total lines
+ *   are ignored too; the totals are recomputed. An unrecognised line lands in `unknownLines`, never silently.
+ * - The supertype of each card line, first rule that answers:
+ *   1. `options.catalogueSupertype(name, setCode, number)`, when given and it knows the card (the catalogue is the
+ *      authority, so it wins even over a section header). A lookup that throws counts as not knowing.
+ *   2. The section header above the line.
+ *   3. In a list with no section header at all (Limitless and some sites export bare `4 Dreepy TWM 128` lines),
+ *      the blank-line-separated block the line is in. A block is a run of card lines; a blank line or any other
+ *      non-card line ends it. Exactly three blocks are Pokémon, Trainer and Energy in that order. With exactly two
+ *      blocks, a line whose name ends in "Energy" is Energy and the other lines of the second block are Trainers;
+ *      the first block (Pokémon, or Pokémon and Trainers run together when the second block is all Energy) falls
+ *      to rule 4. One block, or four and more, tell nothing.
+ *   4. A guess from the name: Energy when it ends with "Energy", otherwise Pokémon (a Trainer cannot be told from a
+ *      Pokémon by its name alone). Lines before the first header of a list that has headers land here.
  *
  * Writing (`formatDeckList`) produces the PTCGL shape: the three sections always present (so a list always reads the
  * same), each headed `Section: N` with N the number of cards in it, lines sorted by name, then set code, then number,
@@ -27,7 +28,10 @@
  * (spec §9). `parseDeckList(formatDeckList(cards))` gives the same cards back.
  */
 import type { Supertype } from '../schemas/decks.ts';
-import { TCG_DECK_SIZE } from '../constants.ts';
+import { deckListTextLines, fold, guessSupertype, readDeckListLine, SECTION_ORDER } from './deckListLine.ts';
+import { repairMojibake } from './mojibake.ts';
+
+export { guessSupertype };
 
 export interface ParsedDeckLine {
   count: number;
@@ -49,164 +53,92 @@ export interface DeckListParseResult {
   sectionTotals: Record<Supertype, number>;
 }
 
+/** The catalogue's supertype of a printing (set code and number may be empty), or null when it does not know it. */
+export type CatalogueSupertypeLookup = (name: string, setCode: string, number: string) => Supertype | null;
+
+export interface DeckListParseOptions {
+  catalogueSupertype?: CatalogueSupertypeLookup;
+}
+
 export const DEFAULT_DECK_LIST_SET_CODE = 'SVI';
 export const DEFAULT_DECK_LIST_NUMBER = '1';
 
-const SECTION_ORDER: readonly Supertype[] = ['Pokémon', 'Trainer', 'Energy'];
-
-/** Folds case and accents, so `Énergie`, `ENERGIE` and `energie` compare equal. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+interface CardEntry {
+  count: number;
+  name: string;
+  setCode: string;
+  number: string;
+  line: number;
+  section: Supertype | null;
+  /** Index of the blank-line-separated block of card lines (rule 3 of the header). */
+  block: number;
 }
 
-const SECTION_WORDS: Record<Supertype, readonly string[]> = {
-  Pokémon: ['Pokémon', 'ポケモン'],
-  Trainer: [
-    'Trainer',
-    'Trainers',
-    'Dresseur',
-    'Dresseurs',
-    'Entrenador',
-    'Entrenadores',
-    'Allenatore',
-    'Allenatori',
-    'Treinador',
-    'Treinadores',
-    'トレーナーズ',
-    'トレーナー',
-  ],
-  Energy: [
-    'Energy',
-    'Energies',
-    'Énergie',
-    'Énergies',
-    'Energie',
-    'Energien',
-    'Energía',
-    'Energías',
-    'Energia',
-    'エネルギー',
-  ],
-};
+const endsWithEnergy = (name: string) => /\benergy$/i.test(name);
 
-const SECTION_BY_WORD = new Map<string, Supertype>(
-  SECTION_ORDER.flatMap((supertype) => SECTION_WORDS[supertype].map((word) => [fold(word), supertype] as const)),
-);
-
-/** "Cards" after a section word: `##Trainer Cards - 43`, and the same in the other languages. */
-const CARDS_WORD = /\s+(cards|cartes|karten|cartas|carte)$/;
-
-/** Labels of the total line, folded. */
-const TOTAL_LABELS = new Set(
-  [
-    'Total Cards',
-    'Cards Total',
-    'Total',
-    'Total de cartes',
-    'Cartes au total',
-    'Nombre total de cartes',
-    'Karten insgesamt',
-    'Karten gesamt',
-    'Gesamtzahl der Karten',
-    'Insgesamt',
-    'Cartas totales',
-    'Total de cartas',
-    'Carte totali',
-    'Totale carte',
-    'Totale',
-    'カード合計',
-    '合計',
-  ].map(fold),
-);
-
-const LEADING_MARKS = /^[#*•·\s]+/;
-const HEADER = /^(?<label>[^\d:()\-–—]+?)\s*(?:[:\-–—]\s*\d*|\(\s*\d*\s*\)|\d+)?$/;
-const TOTAL = /^(?<label>[^\d:\-–—]+?)\s*[:\-–—]?\s*\d+$/;
-const BANNER = /^\*{3,}.*\*{3,}$/;
-const CARD = /^(?:[*•·-]\s*)?(?<count>\d{1,3})\s*[xX×]?\s+(?<rest>\S.*)$/;
-
-/** Words that end a Pokémon's name and are never set codes (`Mew V`, `Lugia VSTAR`). */
-const NAME_SUFFIX_WORDS = new Set(['V', 'VMAX', 'VSTAR', 'GX', 'EX', 'ex', 'BREAK', 'LEGEND', 'V-UNION', 'LV.X']);
-const SET_CODE = /^(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,8}(?:-[A-Z0-9]{1,8})*$/;
-/** PTCGO energy pseudo-sets: `Energy 5`, `XYEnergy 8`, `SMEnergy 3`, `TK-AlolanRaichu 20`. */
-const PTCGO_ENERGY_SET = /^(?:[A-Z]{0,4}Energy|TK-[A-Za-z0-9-]+)$/;
-const CARD_NUMBER = /^[A-Za-z]{0,5}\d{1,4}[A-Za-z]?$/;
-/** Marks after the number: `PH` (PTCGL's parallel holo) and the like. */
-const NUMBER_SUFFIX = /^\(?[A-Z]{1,4}\)?$/;
-const MAX_NUMBER_SUFFIXES = 2;
-
-function isSetCode(token: string): boolean {
-  if (NAME_SUFFIX_WORDS.has(token)) return false;
-  return SET_CODE.test(token) || PTCGO_ENERGY_SET.test(token);
-}
-
-function sectionOfHeader(text: string): Supertype | null {
-  const match = HEADER.exec(text);
-  const label = match?.groups?.label;
-  if (!label) return null;
-  return SECTION_BY_WORD.get(fold(label).replace(CARDS_WORD, '').trim()) ?? null;
-}
-
-function isTotalLine(text: string): boolean {
-  const label = TOTAL.exec(text)?.groups?.label;
-  return !!label && TOTAL_LABELS.has(fold(label).trim());
-}
-
-/** Supertype of a card listed before any section header. */
-export function guessSupertype(name: string): Supertype {
-  return /\benergy$/i.test(name) ? 'Energy' : 'Pokémon';
-}
-
-function splitCard(rest: string): { name: string; setCode: string; number: string } {
-  const tokens = rest.split(' ');
-  for (let suffixes = 0; suffixes <= MAX_NUMBER_SUFFIXES; suffixes++) {
-    const numberAt = tokens.length - 1 - suffixes;
-    // At least one token must remain for the name.
-    if (numberAt < 2) break;
-    const number = tokens[numberAt]!;
-    const setCode = tokens[numberAt - 1]!;
-    if (!tokens.slice(numberAt + 1).every((t) => NUMBER_SUFFIX.test(t))) continue;
-    if (CARD_NUMBER.test(number) && isSetCode(setCode)) {
-      return { name: tokens.slice(0, numberAt - 1).join(' '), setCode, number };
-    }
-  }
-  return { name: rest, setCode: '', number: '' };
-}
-
-export function parseDeckList(text: string): DeckListParseResult {
-  const lines: ParsedDeckLine[] = [];
-  const unknownLines: { line: number; text: string }[] = [];
-  const sectionTotals: Record<Supertype, number> = { Pokémon: 0, Trainer: 0, Energy: 0 };
-  let section: Supertype | null = null;
-
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .forEach((raw, index) => {
-      const lineNumber = index + 1;
-      const trimmed = raw.replace(/\s+/g, ' ').trim();
-      if (!trimmed) return;
-      if (BANNER.test(trimmed)) return;
-
-      const card = CARD.exec(trimmed)?.groups;
-      const count = card ? Number(card.count) : 0;
-      if (card && count >= 1 && count <= TCG_DECK_SIZE) {
-        const { name, setCode, number } = splitCard(card.rest!);
-        const supertype = section ?? guessSupertype(name);
-        lines.push({ count, name, setCode, number, supertype, line: lineNumber });
-        sectionTotals[supertype] += count;
-        return;
-      }
-
-      const unmarked = trimmed.replace(LEADING_MARKS, '');
-      const header = sectionOfHeader(unmarked);
-      if (header) {
-        section = header;
-        return;
-      }
-      if (isTotalLine(unmarked)) return;
-      unknownLines.push({ line: lineNumber, text: trimmed });
+/** Rule 3 of the header: the supertype each card of a header-less list takes from its block, or null. */
+function blockSupertypes(cards: CardEntry[]): (Supertype | null)[] {
+  const blocks = new Set(cards.map((card) => card.block));
+  const order = [...blocks];
+  if (order.length === 3) return cards.map((card) => SECTION_ORDER[order.indexOf(card.block)] ?? null);
+  if (order.length === 2) {
+    const second = order[1];
+    return cards.map((card) => {
+      if (endsWithEnergy(card.name)) return 'Energy';
+      return card.block === second ? 'Trainer' : null;
     });
+  }
+  return cards.map(() => null);
+}
+
+function lookUp(options: DeckListParseOptions | undefined, card: CardEntry): Supertype | null {
+  if (!options?.catalogueSupertype) return null;
+  try {
+    const supertype = options.catalogueSupertype(card.name, card.setCode, card.number);
+    // Only the three supertypes count; anything else a careless lookup returns means "does not know".
+    return supertype && SECTION_ORDER.includes(supertype) ? supertype : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseDeckList(text: string, options?: DeckListParseOptions): DeckListParseResult {
+  const cards: CardEntry[] = [];
+  const unknownLines: { line: number; text: string }[] = [];
+  let section: Supertype | null = null;
+  let sawHeader = false;
+  let block = 0;
+  let blockHasCards = false;
+
+  deckListTextLines(repairMojibake(text)).forEach((raw, index) => {
+    const read = readDeckListLine(raw);
+    if (read.kind === 'card') {
+      const { count, name, setCode, number } = read;
+      cards.push({ count, name, setCode, number, line: index + 1, section, block });
+      blockHasCards = true;
+      return;
+    }
+    // Anything but a card line ends a block of card lines.
+    if (blockHasCards) {
+      block++;
+      blockHasCards = false;
+    }
+    if (read.kind === 'header') {
+      section = read.section;
+      sawHeader = true;
+    } else if (read.kind === 'unknown') {
+      unknownLines.push({ line: index + 1, text: read.text });
+    }
+  });
+
+  const fromBlocks = sawHeader ? cards.map(() => null) : blockSupertypes(cards);
+  const sectionTotals: Record<Supertype, number> = { Pokémon: 0, Trainer: 0, Energy: 0 };
+  const lines = cards.map((card, i): ParsedDeckLine => {
+    const supertype = lookUp(options, card) ?? card.section ?? fromBlocks[i] ?? guessSupertype(card.name);
+    sectionTotals[supertype] += card.count;
+    const { count, name, setCode, number, line } = card;
+    return { count, name, setCode, number, supertype, line };
+  });
 
   const totalCards = sectionTotals.Pokémon + sectionTotals.Trainer + sectionTotals.Energy;
   return { lines, unknownLines, totalCards, sectionTotals };

@@ -152,6 +152,11 @@ export const publicUserSchema = z.object({
    * optional so a user object saved before the setting existed still reads (absent = sharing).
    */
   communityOptOut: z.boolean().optional(),
+  /**
+   * The player's own Pokémon TCG Live screen names (issue 12): the log import takes the one that plays in a log as
+   * "you" when the log's owner is someone else. Optional like communityOptOut (absent = none).
+   */
+  ptcglScreenNames: z.array(z.string()).optional(),
   activeDeck: z.string().nullable(),
   activeTeam: z.string().nullable(),
   playerName: z.string().nullable(),

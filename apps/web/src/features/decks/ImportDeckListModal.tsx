@@ -7,6 +7,7 @@ import {
   type CatalogueCard,
   type Deck,
   type DeckCard,
+  type Supertype,
 } from '@trainerlog/core';
 import {
   Alert,
@@ -47,6 +48,9 @@ Energy: 12
 8 Basic Psychic Energy SVE 5
 
 Total Cards: 60`;
+
+/** One printing as a text line names it, for looking up the catalogue's answer for that line. */
+const printingOf = (cardName: string, setCode: string, number: string) => `${cardName}\u0000${setCode}\u0000${number}`;
 
 type ImportTarget =
   /** Creates a new deck and hands it over. */
@@ -116,6 +120,19 @@ function ImportDeckListForm(props: ImportDeckListModalProps) {
     () => mergeDuplicates(lines.map((line, i) => deckCardFromLine(line, resolved[i]))),
     [lines, resolved],
   );
+  // Once the catalogue has answered, the list is read again with the catalogue's supertypes, so the section counts
+  // show what the import saves (the cards above already take the catalogue's supertype).
+  const preview = useMemo(() => {
+    if (!resolvedData) return parsed;
+    const known = new Map<string, Supertype>();
+    lines.forEach((line, i) => {
+      const card = resolvedData[i];
+      if (card) known.set(printingOf(line.name, line.setCode, line.number), card.supertype);
+    });
+    return parseDeckList(debouncedText, {
+      catalogueSupertype: (cardName, setCode, number) => known.get(printingOf(cardName, setCode, number)) ?? null,
+    });
+  }, [parsed, lines, resolvedData, debouncedText]);
 
   const submit = async () => {
     if (mode === 'replace') {
@@ -181,7 +198,7 @@ function ImportDeckListForm(props: ImportDeckListModalProps) {
           <Group gap="xs">
             {SUPERTYPES.map((supertype) => (
               <Badge key={supertype} variant="light" size="lg">
-                {supertype}: {parsed.sectionTotals[supertype] ?? 0}
+                {supertype}: {preview.sectionTotals[supertype] ?? 0}
               </Badge>
             ))}
             <Badge variant="filled" size="lg" color={parsed.totalCards === 60 ? 'teal' : 'gray'}>
@@ -306,7 +323,7 @@ function ResolvedLine({
         )}
       </Stack>
       <Badge variant="outline" size="sm" color="gray" visibleFrom="xs">
-        {line.supertype}
+        {card?.supertype ?? line.supertype}
       </Badge>
     </Group>
   );
