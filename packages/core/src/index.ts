@@ -63,3 +63,4 @@ export * from './analytics/vgcPersonal.ts';
 export * from './schemas/vgcAnalyticsApi.ts';
 export * from './schemas/analyticsRecords.ts';
 export * from './schemas/ptcglImport.ts';
+export * from './importers/ptcgl/index.ts';

@@ -1,0 +1,57 @@
+/**
+ * The cards a log shows per player (issue 12).
+ *
+ * Definitions: a card is keyed by its name as the log writes it, ignoring case; `mentions` counts every line or list
+ * item naming it for that player; `actions` lists each kind of use once, in order of first use.
+ *
+ * Decision: English names and species come from `lookupCardName` once per distinct name, so a long log costs one
+ * look-up per card, not per mention.
+ */
+import { lookupCardName } from './names/index.ts';
+import type { PtcglCardAction, PtcglCardSeen, PtcglLanguage } from './types.ts';
+
+export class CardsSeen {
+  private readonly byPlayer = new Map<string, Map<string, PtcglCardSeen>>();
+  private readonly language: PtcglLanguage;
+
+  constructor(language: PtcglLanguage) {
+    this.language = language;
+  }
+
+  add(player: string | null, name: string | undefined, action: PtcglCardAction | null): void {
+    if (!player || !name) return;
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed.length > 80) return;
+    let cards = this.byPlayer.get(player);
+    if (!cards) {
+      cards = new Map();
+      this.byPlayer.set(player, cards);
+    }
+    const key = trimmed.toLowerCase();
+    let seen = cards.get(key);
+    if (!seen) {
+      const lookup = safeLookup(trimmed, this.language);
+      seen = { name: trimmed, englishName: lookup.englishName, species: lookup.species, mentions: 0, actions: [] };
+      cards.set(key, seen);
+    }
+    seen.mentions += 1;
+    if (action && !seen.actions.includes(action)) seen.actions.push(action);
+  }
+
+  /** Per player of `players`, the cards in order of first mention (an empty list for a player with none). */
+  result(players: readonly string[]): Record<string, PtcglCardSeen[]> {
+    const out: Record<string, PtcglCardSeen[]> = {};
+    for (const player of players) out[player] = [...(this.byPlayer.get(player)?.values() ?? [])];
+    return out;
+  }
+}
+
+function safeLookup(name: string, language: PtcglLanguage): { englishName: string | null; species: string | null } {
+  try {
+    const found = lookupCardName(name, language);
+    return { englishName: found.englishName, species: found.species };
+  } catch {
+    // The reader never throws, even if the catalogue does.
+    return { englishName: null, species: null };
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Which language a log is written in (issue 12).
+ *
+ * Definitions:
+ * - A language's *score* is the number of lines (of the first DETECT_LINES non-blank ones) that one of its templates
+ *   matches, read generically (any screen name).
+ * - *Anchor* lines are the ones only a game log writes: headings, the coin flip, opening hands, mulligans, prizes
+ *   and endings.
+ *
+ * Decisions: the highest score wins, ties go to the earlier table in phrases/index.ts. A text is a log only with at
+ * least MIN_LOG_SCORE matching lines of which one is an anchor: a chat message saying `I played Iono.` twice is not a
+ * game.
+ */
+import type { PhraseKey } from './compile.ts';
+import { allMatchers } from './matchers.ts';
+import type { PtcglLanguage } from './types.ts';
+
+const DETECT_LINES = 400;
+export const MIN_LOG_SCORE = 2;
+
+const ANCHOR_KEYS = new Set<PhraseKey>([
+  'setup',
+  'turnHeader',
+  'coinCall',
+  'coinWon',
+  'goFirst',
+  'goSecond',
+  'openingHand',
+  'mulliganOne',
+  'mulliganMany',
+  'mulliganBonus',
+  'prizeOne',
+  'prizeMany',
+  'prizeCardHidden',
+  'endPrizes',
+  'endConcede',
+  'endDeckOut',
+  'endNoPokemon',
+  'endTimeout',
+  'endWinnerOnly',
+]);
+
+export interface PtcglLanguageGuess {
+  language: PtcglLanguage | null;
+  score: number;
+  anchors: number;
+}
+
+export function detectPtcglLanguage(contents: readonly string[]): PtcglLanguageGuess {
+  const sample = contents.filter((text) => text !== '').slice(0, DETECT_LINES);
+  let best: PtcglLanguageGuess = { language: null, score: 0, anchors: 0 };
+  for (const [language, matcher] of allMatchers()) {
+    matcher.setNames([]);
+    let score = 0;
+    let anchors = 0;
+    for (const text of sample) {
+      const found = matcher.match(text);
+      if (!found) continue;
+      score += 1;
+      if (ANCHOR_KEYS.has(found.key)) anchors += 1;
+    }
+    if (score > best.score) best = { language, score, anchors };
+  }
+  return best;
+}
+
+export function looksLikeLog(guess: PtcglLanguageGuess): boolean {
+  return guess.language !== null && guess.score >= MIN_LOG_SCORE && guess.anchors >= 1;
+}

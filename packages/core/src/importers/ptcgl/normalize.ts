@@ -1,0 +1,62 @@
+/**
+ * Text clean-up before a PTCGL log is read (issue 12).
+ *
+ * Definitions:
+ * - The *normalised text* has no BOM, `\n` line ends only, straight apostrophes (the client itself mixes `'` and
+ *   `’`, and editors turn them into `‘` or `´`), and ordinary spaces instead of no-break and other Unicode spaces.
+ *   Leading spaces are kept because the client indents card lists (`   • a, b`).
+ * - A *line's content* is the line trimmed with runs of spaces folded into one; a leading `- ` marks a sub-line (an
+ *   effect of the line above) and a leading `•` a card list.
+ *
+ * Decisions: zero-width characters are removed, since a screen name copied from a web page can carry them and they
+ * would make one player look like two.
+ */
+
+export type PtcglLineKind = 'blank' | 'main' | 'sub' | 'list';
+
+export interface PtcglLineContent {
+  kind: PtcglLineKind;
+  /** The text without its bullet, trimmed, spaces folded. */
+  text: string;
+}
+
+const APOSTROPHES = /[\u2018\u2019\u00b4\u02bc\u2032`]/g;
+const ODD_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g;
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/** The normalised text (see the header). Never throws; a non-string gives ''. */
+export function normalizePtcglText(text: string): string {
+  if (typeof text !== 'string') return '';
+  return text
+    .replace(/\r\n?|\u2028|\u2029|\u0085/g, '\n')
+    .replace(ZERO_WIDTH, '')
+    .replace(APOSTROPHES, "'")
+    .replace(ODD_SPACES, ' ');
+}
+
+/** Splits normalised text into lines. */
+export function splitPtcglLines(normalized: string): string[] {
+  return normalized.split('\n');
+}
+
+/** Folds runs of whitespace into one space and trims. */
+export function foldSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Classifies one line and strips its bullet. */
+export function lineContent(line: string): PtcglLineContent {
+  const text = foldSpaces(line);
+  if (text === '') return { kind: 'blank', text };
+  if (text.startsWith('•')) return { kind: 'list', text: text.slice(1).trim() };
+  if (/^[-–]\s/.test(text)) return { kind: 'sub', text: text.slice(2).trim() };
+  return { kind: 'main', text };
+}
+
+/** The card names of a `•` list (`a, b, c`). */
+export function listItems(text: string): string[] {
+  return text
+    .split(/,\s*/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
