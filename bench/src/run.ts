@@ -17,6 +17,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatches } from './seed-vgc-matches.ts';
 import { benchScaling, formatGrowth } from './scaling.ts';
+import { benchPtcgl } from './ptcgl.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -405,4 +406,9 @@ if (process.env.BENCH_SCALING !== '0' && !EXPLAIN && !process.exitCode) {
   const rows = await benchScaling(Number(process.env.BENCH_SCALING_MAX ?? 1_000_000), (l) => console.log(l));
   console.log(`\nAnalytics cost as the community grows (one player with 10,000 TCG and 10,000 VGC matches)\n`);
   console.log(formatGrowth(rows));
+}
+
+// The PTCGL game-log import (issue 12): reading speed and import requests per second.
+if (process.env.BENCH_PTCGL !== '0' && !EXPLAIN && !process.exitCode) {
+  await benchPtcgl((l) => console.log(l));
 }

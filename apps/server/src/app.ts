@@ -42,6 +42,8 @@ import { statsRoutes } from './modules/stats/routes.ts';
 import { createStatsService } from './modules/stats/service.ts';
 import { tcgMatchRoutes } from './modules/tcg-matches/routes.ts';
 import { deckAnalyticsRoutes } from './modules/tcg-matches/analytics.ts';
+import { ptcglImportRoutes } from './modules/ptcgl-import/routes.ts';
+import { createPtcglImportService } from './modules/ptcgl-import/service.ts';
 import { createTcgMatchService } from './modules/tcg-matches/service.ts';
 import { vgcMatchRoutes } from './modules/vgc-matches/routes.ts';
 import { createVgcMatchService } from './modules/vgc-matches/service.ts';
@@ -174,6 +176,12 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   await app.register(deckRoutes, { prefix: '/api/decks', decks: createDeckService(db), guards });
   const tcgMatchService = createTcgMatchService(db);
   await app.register(tcgMatchRoutes, { prefix: '/api/tcgmatches', matches: tcgMatchService, guards });
+  await app.register(ptcglImportRoutes, {
+    prefix: '/api/tcgmatches/import/ptcgl',
+    imports: createPtcglImportService(db, tcgMatchService),
+    matches: tcgMatchService,
+    guards,
+  });
   await app.register(deckAnalyticsRoutes, {
     prefix: '/api/deck-analytics',
     analytics: tcgMatchService.analytics,

@@ -12,6 +12,33 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.6',
+    date: '2026-11-24',
+    title: 'PTCGL game-log import',
+    preview:
+      'Paste your Pokémon TCG Live battle logs — one game or a whole event, in any of the client’s seven languages — and the matches are logged in seconds.',
+    sections: [
+      {
+        heading: 'Import from Pokémon TCG Live',
+        items: [
+          'A game-log import in seven languages: English, German, French, Italian, Brazilian Portuguese, Spanish and Latin-American Spanish.',
+          'Paste one log or many at once, or drop the .txt files: each game shows a preview first — both players, the coin flip, who went first, mulligans, the prize race, the winner and how the game ended.',
+          'Logs against the same opponent become one Bo3 in order; split, join or leave out games before importing.',
+          'Both decks are named from the Pokémon they showed, with the community deck categories; your deck is the one of yours that matches what you played. Correct anything before importing.',
+          'Add your PTCGL screen names in Profile Settings so the import always knows which player is you.',
+          'The same log is never imported twice, and imported matches carry a PTCGL badge and count in every statistic at once.',
+          'Guests can import too; their matches stay in this browser.',
+        ],
+      },
+      {
+        heading: 'Deck lists',
+        items: [
+          'Deck lists without section headers (as tournament sites export them) and lists with garbled headers such as "PokÃ©mon" now import, and a deck list pasted together with your logs is offered as a deck.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.5',
     date: '2026-11-22',
     title: 'Analytics',

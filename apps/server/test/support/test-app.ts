@@ -36,7 +36,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     context.config = loadConfig({
       DATA_DIR: context.dataDir,
       APP_URL: TEST_APP_URL,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       WEB_DIST: path.join(context.dataDir, 'web'),
       LOGIN_RATE_LIMIT: '10000',
       FORGOT_PASSWORD_RATE_LIMIT: '10000',

@@ -9,3 +9,4 @@ export * from './teams.ts';
 export * from './restrictedPokemon.ts';
 export * from './vgcMatches.ts';
 export * from './community.ts';
+export * from './ptcglImports.ts';

@@ -44,6 +44,11 @@ export const users = pgTable(
     // Keeps the user's matches out of every community aggregate (issue 6 privacy setting); flipping it moves the
     // user's matches' `community` flag, and the tcg_matches triggers move the aggregates (migration 0008).
     communityOptOut: boolean('community_opt_out').notNull().default(false),
+    // The player's own Pokémon TCG Live screen names (issue 12): the log import takes the one playing in a log as "you".
+    ptcglScreenNames: text('ptcgl_screen_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import {
   activeTeamSchema,
   authResponseSchema,
   communitySharingSchema,
+  ptcglScreenNamesSchema,
   darkModeSchema,
   errorBodySchema,
   forgotPasswordSchema,
@@ -97,6 +98,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: userResponse,
     },
     handler: async (request) => auth.setCommunityOptOut(currentAuth(request).user.id, request.body.communityOptOut),
+  });
+
+  app.put('/ptcgl-screen-names', {
+    ...signedIn,
+    schema: {
+      tags,
+      summary: 'Your Pokémon TCG Live screen names (the log import takes the one playing in a log as you)',
+      body: ptcglScreenNamesSchema,
+      response: userResponse,
+    },
+    handler: async (request) => auth.setPtcglScreenNames(currentAuth(request).user.id, request.body.ptcglScreenNames),
   });
 
   app.put('/active-deck', {

@@ -153,6 +153,11 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
       });
     },
 
+    /** The player's own PTCGL screen names (issue 12), validated by core `ptcglScreenNamesSchema`. */
+    async setPtcglScreenNames(userId: string, ptcglScreenNames: string[]): Promise<PublicUser> {
+      return toPublicUser(await updateRow(userId, { ptcglScreenNames }));
+    },
+
     async setDarkMode(userId: string, darkModeEnabled: boolean): Promise<PublicUser> {
       return toPublicUser(await updateRow(userId, { darkModeEnabled }));
     },

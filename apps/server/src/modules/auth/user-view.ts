@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     gamePreferences: { tcg: row.gamePrefTcg, vgc: row.gamePrefVgc },
     darkModeEnabled: row.darkModeEnabled,
     communityOptOut: row.communityOptOut,
+    ptcglScreenNames: row.ptcglScreenNames,
     activeDeck: row.activeDeckId,
     activeTeam: row.activeTeamId,
     playerName: row.playerName,

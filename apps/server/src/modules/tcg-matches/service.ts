@@ -198,6 +198,24 @@ export function createTcgMatchService(db: Db) {
     return row?.count ?? 0;
   }
 
+  /** Inserts validated matches of the caller in an open transaction (see `create`). */
+  async function insertMatches(tx: Queryable, userId: string, inputs: readonly TcgMatchInput[]): Promise<TcgMatch[]> {
+    await lockForMatchWrite(tx);
+    const community = await communityOf(tx, userId);
+    const created: TcgMatch[] = [];
+    for (const input of inputs) {
+      const deck = input.deckId ? await deckOf(tx, userId, input.deckId) : null;
+      const deckName = deck ? deck.name : input.deckName;
+      const categories = categoriesOfMatch(await categoryCache.current(tx), deckName, deck?.cards, input.opponentDeck);
+      const [row] = await tx
+        .insert(tcgMatches)
+        .values({ userId, ...columnsOf(input, input.deckId, deckName), ...categories, community })
+        .returning();
+      created.push(toTcgMatch(row!));
+    }
+    return created;
+  }
+
   return {
     async list(userId: string, query: TcgMatchListQuery): Promise<TcgMatchPage> {
       const where = await filtersOf(userId, query);
@@ -240,24 +258,11 @@ export function createTcgMatchService(db: Db) {
 
     /** With a deckId, the deck must be the caller's; its current name is kept as the name the match was played under. */
     async create(userId: string, input: TcgMatchInput): Promise<TcgMatch> {
-      return db.transaction(async (tx) => {
-        await lockForMatchWrite(tx);
-        const community = await communityOf(tx, userId);
-        const deck = input.deckId ? await deckOf(tx, userId, input.deckId) : null;
-        const deckName = deck ? deck.name : input.deckName;
-        const categories = categoriesOfMatch(
-          await categoryCache.current(tx),
-          deckName,
-          deck?.cards,
-          input.opponentDeck,
-        );
-        const [row] = await tx
-          .insert(tcgMatches)
-          .values({ userId, ...columnsOf(input, input.deckId, deckName), ...categories, community })
-          .returning();
-        return toTcgMatch(row!);
-      });
+      return db.transaction((tx) => insertMatches(tx, userId, [input]).then((created) => created[0]!));
     },
+
+    /** Several matches in the caller's transaction, all or none (the PTCGL import, issue 12). */
+    createWithin: insertMatches,
 
     /**
      * A full replacement (PUT). The deck name stays what it was when the match was logged while the deck is the same;

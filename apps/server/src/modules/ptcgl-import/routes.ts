@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ptcglImportRequestSchema, ptcglPreviewRequestSchema, tcgMatchSchema } from '@trainerlog/core';
+import { currentAuth, type AuthGuards } from '../../http/auth.ts';
+import { errorResponses } from '../../http/errors.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
+import type { TcgMatchService } from '../tcg-matches/service.ts';
+import type { PtcglImportService } from './service.ts';
+
+const tags = ['tcg matches'];
+/**
+ * A paste may hold PTCGL_PASTE_MAX_LENGTH characters, which in UTF-8 can be a few bytes each: the body may be larger
+ * than the app's 1 MiB default so the text's own limit answers with its clear message.
+ */
+const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** A loose description of the preview for the API docs; the answer is built by core and serialised as it is. */
+const previewAnswerSchema = z.object({
+  games: z.array(z.unknown()),
+  matches: z.array(z.unknown()),
+  otherText: z.string(),
+  notALogReason: z.string().nullable(),
+  deckLists: z.array(z.object({ text: z.string(), totalCards: z.number(), startLine: z.number() })),
+});
+
+/** Members only; guests read logs in the browser with the same core functions and keep the matches there. */
+export const ptcglImportRoutes: FastifyPluginAsyncZod<{
+  imports: PtcglImportService;
+  matches: TcgMatchService;
+  guards: AuthGuards;
+}> = async (app, { imports, matches, guards }) => {
+  app.addHook('onRequest', guards.requireUser);
+
+  app.post('/preview', {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Read pasted PTCGL game logs and propose matches; nothing is stored',
+      description:
+        'Each log in the paste becomes a game: the reading (players, owner, coin flip, turn order, mulligans, prizes, ' +
+        'winner, ending, cards seen), who is you, the game from your side, both archetypes, your deck and whether it ' +
+        'was imported before. Logs against the same opponent are proposed as one Bo3. `deckLists` are deck lists ' +
+        'found in the text around the logs. 400 when the text is missing or too long.',
+      body: ptcglPreviewRequestSchema,
+      response: { 200: previewAnswerSchema, ...errorResponses(400, 401) },
+    },
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request) => imports.preview(currentAuth(request).user.id, request.body),
+  });
+
+  app.post('/', {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Import pasted PTCGL game logs as matches',
+      description:
+        'The server reads `text` itself. Without `matches`, the proposal of the preview is imported; with it, the ' +
+        "matches as the player arranged them (games by their number in the paste, deck, opponent's archetype, " +
+        'format, a result where the log does not say). All or nothing: 400 at the field, 409 "This game log has ' +
+        'already been imported" when any chosen log was imported before.',
+      body: ptcglImportRequestSchema,
+      response: { 201: z.object({ matches: z.array(tcgMatchSchema) }), ...errorResponses(400, 401, 404, 409) },
+    },
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request, reply) => {
+      const userId = currentAuth(request).user.id;
+      const created = await imports.import(userId, request.body);
+      matches.analytics.refresh(userId);
+      return reply.code(201).send({ matches: created });
+    },
+  });
+};

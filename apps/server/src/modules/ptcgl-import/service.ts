@@ -1,0 +1,134 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  findDeckListsInText,
+  planPtcglImport,
+  previewPtcglPaste,
+  ptcglLogFingerprint,
+  splitPtcglPaste,
+  PTCGL_LOG_ALREADY_IMPORTED,
+  type PtcglDeckChoice,
+  type PtcglImportProblem,
+  type PtcglImportRequest,
+  type PtcglPastePreview,
+  type PtcglPreviewRequest,
+  type TcgMatch,
+} from '@trainerlog/core';
+import type { Db } from '../../db/connect.ts';
+import { decks, tcgMatchLogs, users } from '../../db/schema/index.ts';
+import { conflict, HttpError } from '../../http/errors.ts';
+import { loadCategorySnapshot } from '../deck-categories/rules.ts';
+import type { TcgMatchService } from '../tcg-matches/service.ts';
+
+/**
+ * The PTCGL game-log import (issue 12). The server always reads the pasted text itself with core's reader (a
+ * client's reading is never trusted) and proposes or creates matches with core's rules (importers/ptcgl/proposal.ts,
+ * importPlan.ts), against the caller's decks, active deck, remembered screen names, the community deck categories
+ * and the logs they imported before.
+ *
+ * Decisions:
+ * - Duplicates: every imported log leaves a row (user, fingerprint) whose primary key refuses a second copy, written
+ *   in the same transaction as the matches; a conflict rolls everything back and answers 409 — so even two
+ *   concurrent imports of the same log store it once. The row goes when its match is deleted (the log can then be
+ *   imported again) and stays when the match is edited (editing removes the marker, not the fact that it was
+ *   imported).
+ * - Deck lists pasted with the logs are returned by the preview (`deckLists`) for the screen to offer as decks.
+ */
+export interface PtcglPreviewAnswer extends PtcglPastePreview {
+  deckLists: { text: string; totalCards: number; startLine: number }[];
+}
+
+export type PtcglImportService = ReturnType<typeof createPtcglImportService>;
+
+/** 400 for the pasted text as a whole. */
+const textProblem = (message: string) => new HttpError(400, message, { errors: [{ path: 'text', message }] });
+
+/** 400 with every problem at its field; a match's date is the request's `date`, reported once. */
+function problemsError(problems: readonly PtcglImportProblem[]): HttpError {
+  const seen = new Set<string>();
+  const errors = problems
+    .map((p) => ({ path: p.path.replace(/^matches\.\d+\.date$/, 'date'), message: p.message }))
+    .filter((p) => !seen.has(`${p.path}\n${p.message}`) && seen.add(`${p.path}\n${p.message}`));
+  return new HttpError(400, errors[0]!.message, { errors });
+}
+
+/** Today in UTC (YYYY-MM-DD), the default day of an imported match. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export function createPtcglImportService(db: Db, matches: TcgMatchService) {
+  /** What the proposal needs to know of the caller, read in parallel. */
+  async function contextOf(userId: string, text: string) {
+    const fingerprints = [...new Set(splitPtcglPaste(text).logs.map((log) => ptcglLogFingerprint(log.text)))];
+    const [deckRows, [user], snapshot, imported] = await Promise.all([
+      db.select({ _id: decks.id, name: decks.name, cards: decks.cards }).from(decks).where(eq(decks.userId, userId)),
+      db
+        .select({ activeDeckId: users.activeDeckId, screenNames: users.ptcglScreenNames })
+        .from(users)
+        .where(eq(users.id, userId)),
+      loadCategorySnapshot(db),
+      fingerprints.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ fingerprint: tcgMatchLogs.fingerprint })
+            .from(tcgMatchLogs)
+            .where(and(eq(tcgMatchLogs.userId, userId), inArray(tcgMatchLogs.fingerprint, fingerprints))),
+    ]);
+    const deckChoices: PtcglDeckChoice[] = deckRows;
+    return {
+      decks: deckChoices,
+      activeDeckId: user?.activeDeckId ?? null,
+      myScreenNames: user?.screenNames ?? [],
+      categories: snapshot.categories,
+      importedFingerprints: new Set(imported.map((row) => row.fingerprint)),
+    };
+  }
+
+  return {
+    async preview(userId: string, request: PtcglPreviewRequest): Promise<PtcglPreviewAnswer> {
+      const context = await contextOf(userId, request.text);
+      const preview = previewPtcglPaste(request.text, { ...context, playerName: request.playerName ?? null });
+      if (preview.notALogReason !== null) throw textProblem(preview.notALogReason);
+      const deckLists = findDeckListsInText(preview.otherText).map((found) => ({
+        text: found.text,
+        totalCards: found.deckList.totalCards,
+        startLine: found.startLine,
+      }));
+      return { ...preview, deckLists };
+    },
+
+    /** Creates the matches of the paste as arranged, all or none; 400 at the field, 409 for a log imported before. */
+    async import(userId: string, request: PtcglImportRequest): Promise<TcgMatch[]> {
+      const context = await contextOf(userId, request.text);
+      const preview = previewPtcglPaste(request.text, { ...context, playerName: request.playerName ?? null });
+      const plan = planPtcglImport(preview, { ...request, date: request.date ?? todayUtc() }, context.decks);
+      if (plan.duplicate) throw conflict(PTCGL_LOG_ALREADY_IMPORTED);
+      if (plan.problems.length > 0) throw problemsError(plan.problems);
+      return db.transaction(async (tx) => {
+        const created = await matches.createWithin(
+          tx,
+          userId,
+          plan.matches.map((m) => m.input),
+        );
+        const rows = plan.matches.flatMap((m, i) =>
+          m.fingerprints.map((fingerprint) => ({ userId, fingerprint, matchId: created[i]!._id })),
+        );
+        const stored = await tx
+          .insert(tcgMatchLogs)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ fingerprint: tcgMatchLogs.fingerprint });
+        // Another import of the same log committed first: nothing of this one may stay.
+        if (stored.length !== rows.length) throw conflict(PTCGL_LOG_ALREADY_IMPORTED);
+        return created;
+      });
+    },
+
+    /** How many logs a user has imported (tests and the bench read it). */
+    async importedLogCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(tcgMatchLogs)
+        .where(eq(tcgMatchLogs.userId, userId));
+      return row?.count ?? 0;
+    },
+  };
+}
