@@ -40,6 +40,7 @@ export const PTCGL_GAME_UNKNOWN = 'There is no game with this number in the past
 export const PTCGL_GAME_TWICE = 'A game can be in only one match';
 export const PTCGL_PLAYER_UNKNOWN = 'Choose which player you are';
 export const PTCGL_RESULT_UNKNOWN = 'The log does not say who won this game: choose the result';
+export const PTCGL_NOTHING_TO_IMPORT = 'Choose at least one match to import';
 export const PTCGL_SCREEN_NAMES_DUPLICATE = 'Screen names must not repeat';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,7 +101,7 @@ export const ptcglImportRequestSchema = z.object({
   /** The day the games were played (default: today, UTC). Checked like a logged match's date. */
   date: z.string().optional(),
   /** The matches as arranged in the preview; without it, the preview's proposal is imported as it is. */
-  matches: z.array(ptcglMatchChoiceSchema).min(1, 'Choose at least one match to import').max(PTCGL_PASTE_MAX_LOGS).optional(),
+  matches: z.array(ptcglMatchChoiceSchema).min(1, PTCGL_NOTHING_TO_IMPORT).max(PTCGL_PASTE_MAX_LOGS).optional(),
 });
 export type PtcglImportRequest = z.infer<typeof ptcglImportRequestSchema>;
 
