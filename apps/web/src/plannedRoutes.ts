@@ -6,7 +6,6 @@ import { matchPath } from 'react-router';
  * buttons that would lead to them, so no button ever leads to a missing screen.
  */
 export const PLANNED_ROUTES: readonly string[] = [
-  '/import-match',
   '/import-limitless',
   '/friends',
   '/friends/:friendId',

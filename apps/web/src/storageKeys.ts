@@ -22,6 +22,13 @@ export const STORAGE_KEYS = {
   matchCardLook: 'trainerlog_match_card_look',
   /** The analytics tie convention the player last chose (issue 6): 'loss' | 'third' | 'exclude'. */
   tieConvention: 'trainerlog_tie_convention',
+  /** A guest's own Pokémon TCG Live screen names (issue 12): who is "you" in an imported log. Members keep theirs on the account. */
+  ptcglScreenNames: 'trainerlog_ptcgl_screen_names',
+  /**
+   * The text pasted on /import-match until it is imported, in sessionStorage (this tab only: a paste can be large and
+   * is worth keeping only across a reload or a trip to save a deck list found in it).
+   */
+  ptcglImportPaste: 'trainerlog_ptcgl_import_paste',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

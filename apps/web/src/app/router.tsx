@@ -29,6 +29,7 @@ const NewDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 
 const EditDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'), 'EditDeckPage');
 const LogTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'LogTcgMatchPage');
 const EditTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'EditTcgMatchPage');
+const PtcglImportPage = page(() => import('../features/ptcgl-import/PtcglImportPage.tsx'), 'PtcglImportPage');
 const LogVgcMatchPage = page(() => import('../features/matches/vgc/VgcMatchFormPage.tsx'), 'LogVgcMatchPage');
 const EditVgcMatchPage = page(() => import('../features/matches/vgc/VgcMatchFormPage.tsx'), 'EditVgcMatchPage');
 const DashboardPage = page(() => import('../features/matches/dashboard/DashboardPage.tsx'), 'DashboardPage');
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'teams/import', element: <TeamImportPage /> },
           { path: 'log-match/tcg', element: <LogTcgMatchPage /> },
           { path: 'edit-match/tcg/:id', element: <EditTcgMatchPage /> },
+          { path: 'import-match', element: <PtcglImportPage /> },
           { path: 'log-match/vgc', element: <LogVgcMatchPage /> },
           { path: 'edit-match/vgc/:id', element: <EditVgcMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },

@@ -13,8 +13,8 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useActiveDeck, useDeckMutations, useDecks } from '../../data/useDecks.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
@@ -27,12 +27,27 @@ import { reportDeckError } from './errors.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { ImportDeckListModal } from './ImportDeckListModal.tsx';
 
+/**
+ * A deck list another screen hands over (the PTCGL log import's "Save as deck"): the import opens with it, and after
+ * saving the player goes back to `returnTo`.
+ */
+interface DeckListHandover {
+  importDeckList?: unknown;
+  returnTo?: unknown;
+}
+
 /** /decks and /lists */
 export function DeckListPage() {
   const { status } = useAuth();
   const decks = useDecks();
   const navigate = useNavigate();
-  const [importing, setImporting] = useState(false);
+  const location = useLocation();
+  const handover = location.state as DeckListHandover | null;
+  const handedList = typeof handover?.importDeckList === 'string' ? handover.importDeckList : undefined;
+  const returnTo =
+    typeof handover?.returnTo === 'string' && handover.returnTo.startsWith('/') ? handover.returnTo : null;
+  const [importing, setImporting] = useState(handedList !== undefined);
+  const leaving = useRef(false);
 
   const actions = (
     <Group gap="sm" mt="xs">
@@ -74,8 +89,16 @@ export function DeckListPage() {
       <ImportDeckListModal
         mode="create"
         opened={importing}
-        onClose={() => setImporting(false)}
-        onImported={(deck) => void navigate(`/decks/${deck._id}`)}
+        onClose={() => {
+          setImporting(false);
+          // Handed over once: closed without saving, a later "Import Deck List" starts empty and stays here.
+          if (handover && !leaving.current) void navigate(location.pathname, { replace: true, state: null });
+        }}
+        initialText={handedList}
+        onImported={(deck) => {
+          leaving.current = true;
+          void navigate(returnTo ?? `/decks/${deck._id}`);
+        }}
       />
     </PageContainer>
   );

@@ -58,7 +58,12 @@ type ImportTarget =
   /** Hands the cards to the deck builder, which replaces its own. */
   | { mode: 'replace'; onImported(cards: DeckCard[]): void };
 
-type ImportDeckListModalProps = ImportTarget & { opened: boolean; onClose(): void };
+type ImportDeckListModalProps = ImportTarget & {
+  opened: boolean;
+  onClose(): void;
+  /** A list handed over by another screen (the PTCGL log import's "Save as deck"), shown in the box to start with. */
+  initialText?: string;
+};
 
 /** The two Pokémon a deck is most about, for its sprites: the most copies first. */
 function guessSprites(cards: DeckCard[]): [string | null, string | null] {
@@ -96,7 +101,7 @@ export function ImportDeckListModal(props: ImportDeckListModalProps) {
 function ImportDeckListForm(props: ImportDeckListModalProps) {
   const { mode, onClose } = props;
   const { create } = useDeckMutations();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(props.initialText ?? '');
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [debouncedText] = useDebouncedValue(text, 250);

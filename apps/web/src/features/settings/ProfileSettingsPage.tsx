@@ -7,6 +7,7 @@ import { AppearanceCard } from './AppearanceCard.tsx';
 import { CommunitySharingCard } from './CommunitySharingCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { PtcglScreenNamesCard } from './PtcglScreenNamesCard.tsx';
 
 const ROLE_LABEL = { user: null, admin: 'Admin', owner: 'Owner' } as const;
 
@@ -44,6 +45,7 @@ export function ProfileSettingsPage() {
       <PasswordForm />
       <AppearanceCard />
       <CommunitySharingCard user={user} />
+      <PtcglScreenNamesCard />
     </PageContainer>
   );
 }
