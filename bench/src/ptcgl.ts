@@ -5,15 +5,10 @@
 // The logs are the reader's own test fixtures (packages/core/test/importers/ptcgl/fixtures, every language); an import
 // needs a log never imported before, so each request renames the players of a fixture.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { previewPtcglPaste, readPtcglLog } from '@trainerlog/core';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { connectDatabase } from '../../apps/server/src/db/connect.ts';
-import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { startBenchApp } from './benchApp.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../packages/core/test/importers/ptcgl/fixtures/', import.meta.url));
 const READ_SECONDS = Number(process.env.BENCH_PTCGL_READ_SECONDS ?? 2);
@@ -113,23 +108,10 @@ export async function benchPtcgl(log: (line: string) => void): Promise<void> {
       `${whole.mbPerSecond.toFixed(1).padStart(5)}  ${(whole.logsPerSecond * all.length).toFixed(0).padStart(7)}`,
   );
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-ptcgl-'));
-  fs.chmodSync(dataDir, 0o755);
-  const pg = await ensureEmbeddedPostgres({ dataDir, ephemeral: true });
-  const database = connectDatabase(pg.connectionString, { max: 10 });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const bench = await startBenchApp('ptcgl', 'ptcglbench');
+  const { url, token } = bench;
   try {
-    await runMigrations(database.pool);
-    const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    app = await buildApp({ config, db: database });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const json = { 'content-type': 'application/json' };
-    const registered = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'ptcglbench', email: 'ptcgl@example.com', password: 'pikachu123' }),
-    });
-    const { token } = (await registered.json()) as { token: string };
     const headers = { ...json, authorization: `Bearer ${token}` };
     const post = (route: string, body: unknown) =>
       fetch(`${url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => {
@@ -168,10 +150,7 @@ export async function benchPtcgl(log: (line: string) => void): Promise<void> {
       );
     }
   } finally {
-    await app?.close();
-    await database.close();
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -8,15 +8,9 @@
 //
 // `npm run bench` runs it after the main table; BENCH_SCALING_MAX=100000 stops at 100k, BENCH_SCALING=0 skips it.
 // Alone: `node --import tsx bench/src/scaling.ts [max matches]`.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { connectDatabase } from '../../apps/server/src/db/connect.ts';
-import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { startBenchApp } from './benchApp.ts';
 import { benchCommunity, type CommunityBenchRow, type TimedEndpoint } from './community.ts';
 import { seedMatches } from './seed-matches.ts';
 import { createBenchTeams, seedVgcMatches } from './seed-vgc-matches.ts';
@@ -29,23 +23,11 @@ const laterDay = (i: number) => new Date(Date.UTC(2031, 0, 1) + (i + 10) * 86_40
 
 export async function benchScaling(max: number, log: (line: string) => void): Promise<CommunityBenchRow[]> {
   const sizes = [10_000, 100_000, 1_000_000].filter((s) => s <= max);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-scaling-'));
-  fs.chmodSync(dataDir, 0o755);
-  const pg = await ensureEmbeddedPostgres({ dataDir, ephemeral: true });
-  const database = connectDatabase(pg.connectionString, { max: 10 });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const bench = await startBenchApp('scaling', 'scaleuser');
+  const { database, token } = bench;
+  const appUrl = bench.url;
   try {
-    await runMigrations(database.pool);
-    const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    app = await buildApp({ config, db: database });
-    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const json = { 'content-type': 'application/json' };
-    const registered = await fetch(`${appUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'scaleuser', email: 'scale@example.com', password: 'pikachu123' }),
-    });
-    const { token } = (await registered.json()) as { token: string };
     const auth = { 'x-auth-token': token };
     const decks: { id: string; name: string }[] = [];
     for (const name of PLAYER_DECKS) {
@@ -93,10 +75,7 @@ export async function benchScaling(max: number, log: (line: string) => void): Pr
     ];
     return await benchCommunity(database.pool, appUrl, sizes, log, personal);
   } finally {
-    await app?.close();
-    await database.close();
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
