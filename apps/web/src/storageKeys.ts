@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   tieConvention: 'trainerlog_tie_convention',
   /** A guest's own Pokémon TCG Live screen names (issue 12): who is "you" in an imported log. Members keep theirs on the account. */
   ptcglScreenNames: 'trainerlog_ptcgl_screen_names',
+  /** A guest's imported PTCGL log fingerprints → the local match holding them (duplicate check after edits). */
+  ptcglImportedLogs: 'trainerlog_ptcgl_imported_logs',
   /**
    * The text pasted on /import-match until it is imported, in sessionStorage (this tab only: a paste can be large and
    * is worth keeping only across a reload or a trip to save a deck list found in it).

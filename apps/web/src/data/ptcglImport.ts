@@ -8,10 +8,11 @@
  * - Failures the player must act on are a `PtcglImportError` with the server's status, message and field errors
  *   (`text`, `matches.0.results.1`…), whether the server or the browser found them; anything else (network, 401)
  *   stays the error it was.
- * - A guest's "already imported" check reads the logs kept in their local matches (`ptcglLogText` holds a match's
- *   logs joined by `joinPtcglLogs`, which `splitPtcglPaste` reads back), fingerprinting each like the server does.
- *   Editing a match removes its log (spec part 2 §2), so a guest may import such a log again; a member may not (the
- *   server remembers imported logs until the match is deleted).
+ * - A guest's "already imported" check, like the server's: the fingerprints of the logs kept in their local matches
+ *   (`ptcglLogText` holds a match's logs joined by `joinPtcglLogs`, which `splitPtcglPaste` reads back), and the
+ *   fingerprints remembered at import with their match's id (`importedLogs`), which outlive an edit of the match
+ *   (editing removes its log, spec part 2 §2) and count only while that match exists — a deleted match frees its
+ *   logs, as on the server.
  * - A guest's import is all or nothing like the server's: if the browser refuses the n-th match, the ones written
  *   before it are removed again.
  * - The date defaults to today in the player's time zone (the form's default); the server's own default is UTC.
@@ -22,6 +23,7 @@ import {
   previewPtcglPaste,
   ptcglImportRequestSchema,
   ptcglLogFingerprint,
+  ptcglProblemErrors,
   ptcglPreviewRequestSchema,
   splitPtcglPaste,
   PTCGL_LOG_ALREADY_IMPORTED,
@@ -34,6 +36,7 @@ import {
   type TcgMatch,
 } from '@trainerlog/core';
 import { api, ApiError } from '../api/client.ts';
+import type { LocalValueStore } from './localValueStore.ts';
 import type { TcgMatchRepository } from './tcgMatches.ts';
 
 export const PTCGL_IMPORT_PATH = '/api/tcgmatches/import/ptcgl';
@@ -103,16 +106,24 @@ export interface PtcglGuestContext {
   screenNames: readonly string[];
 }
 
+/** Imported log fingerprints → the id of the local match that holds them. */
+export type ImportedLogMemory = LocalValueStore<Record<string, string>>;
+
 export interface LocalPtcglImporterOptions {
   matches: TcgMatchRepository;
+  importedLogs?: ImportedLogMemory;
   context(): Promise<PtcglGuestContext> | PtcglGuestContext;
   /** Today as YYYY-MM-DD (the default date of an imported match). */
   today?: () => string;
 }
 
-/** Fingerprints of every log kept in these matches. */
-export function importedFingerprints(matches: readonly Pick<TcgMatch, 'ptcglLogText'>[]): Set<string> {
-  const fingerprints = new Set<string>();
+/** Fingerprints of every log kept in these matches, and of those remembered for a match that still exists. */
+export function importedFingerprints(
+  matches: readonly Pick<TcgMatch, '_id' | 'ptcglLogText'>[],
+  remembered: Readonly<Record<string, string>> = {},
+): Set<string> {
+  const ids = new Set(matches.map((m) => m._id));
+  const fingerprints = new Set(Object.keys(remembered).filter((fingerprint) => ids.has(remembered[fingerprint]!)));
   for (const match of matches) {
     if (!match.ptcglLogText) continue;
     for (const log of splitPtcglPaste(match.ptcglLogText).logs) fingerprints.add(ptcglLogFingerprint(log.text));
@@ -132,12 +143,9 @@ export function deckListsIn(otherText: string): PtcglDeckListFound[] {
 const zodErrors = (issues: readonly { path: PropertyKey[]; message: string }[]): PtcglFieldError[] =>
   issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
-/** The plan's problems as the server reports them: a match's date is the request's `date`, said once. */
+/** The plan's problems as the server reports them (core `ptcglProblemErrors`). */
 function problemsError(problems: readonly PtcglImportProblem[]): PtcglImportError {
-  const seen = new Set<string>();
-  const errors = problems
-    .map((p) => ({ path: p.path.replace(/^matches\.\d+\.date$/, 'date'), message: p.message }))
-    .filter((p) => !seen.has(`${p.path}\n${p.message}`) && !!seen.add(`${p.path}\n${p.message}`));
+  const errors = ptcglProblemErrors(problems);
   return new PtcglImportError(400, errors[0]!.message, errors);
 }
 
@@ -152,7 +160,7 @@ export function createLocalPtcglImporter(options: LocalPtcglImporterOptions): Pt
 
   async function read(text: string, playerName: string | undefined) {
     const context = await options.context();
-    const fingerprints = importedFingerprints(await options.matches.list());
+    const fingerprints = importedFingerprints(await options.matches.list(), options.importedLogs?.get() ?? {});
     const preview = previewPtcglPaste(text, {
       playerName: playerName ?? null,
       myScreenNames: context.screenNames,
@@ -189,6 +197,13 @@ export function createLocalPtcglImporter(options: LocalPtcglImporterOptions): Pt
       } catch (error) {
         await Promise.allSettled(created.map((match) => options.matches.remove(match._id)));
         throw error;
+      }
+      if (options.importedLogs) {
+        const remembered = { ...(options.importedLogs.get() ?? {}) };
+        plan.matches.forEach((match, i) => {
+          for (const fingerprint of match.fingerprints) remembered[fingerprint] = created[i]!._id;
+        });
+        options.importedLogs.set(remembered);
       }
       return created;
     },

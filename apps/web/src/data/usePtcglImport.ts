@@ -14,7 +14,9 @@ import { REFETCH_DELAY_AFTER_CHANGE_MS, type PtcglImportRequest, type PtcglPrevi
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '../session/useAuth.ts';
+import { STORAGE_KEYS } from '../storageKeys.ts';
 import { localDecks } from './decks.ts';
+import { createLocalValueStore } from './localValueStore.ts';
 import { localActiveDeck } from './entities.ts';
 import { createLocalPtcglImporter, remotePtcglImporter, type PtcglImporter } from './ptcglImport.ts';
 import { localScreenNames } from './ptcglScreenNames.ts';
@@ -23,9 +25,13 @@ import { deckCategoriesApi, DECK_CATEGORIES_QUERY_KEY } from './useDeckCategorie
 import { GLOBAL_COUNTS_QUERY_KEY, MY_COUNTS_QUERY_KEY } from './useMatchCounts.ts';
 import { TCG_MATCHES_QUERY_KEY } from './useTcgMatches.ts';
 
+/** A guest's imported log fingerprints (see ptcglImport.ts). */
+export const localImportedLogs = createLocalValueStore<Record<string, string>>(STORAGE_KEYS.ptcglImportedLogs);
+
 function guestImporter(queryClient: QueryClient): PtcglImporter {
   return createLocalPtcglImporter({
     matches: localTcgMatches,
+    importedLogs: localImportedLogs,
     async context() {
       const [decks, categories] = await Promise.all([
         localDecks.list(),

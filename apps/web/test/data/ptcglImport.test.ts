@@ -12,6 +12,7 @@ import {
   remotePtcglImporter,
   type PtcglGuestContext,
 } from '../../src/data/ptcglImport.ts';
+import { createLocalValueStore } from '../../src/data/localValueStore.ts';
 import { createLocalTcgMatchRepository, type TcgMatchRepository } from '../../src/data/tcgMatches.ts';
 import { jsonResponse, stubApi } from '../renderApp.tsx';
 
@@ -187,8 +188,28 @@ describe('guest PTCGL import', () => {
 
   it('reads the fingerprints of every log a match keeps', () => {
     const logs = [game({ seed: 1 }), game({ seed: 2 })];
-    const kept = { ptcglLogText: logs.join('\n\n\n') } as Pick<TcgMatch, 'ptcglLogText'>;
-    expect(importedFingerprints([kept, { ptcglLogText: null }]).size).toBe(2);
+    const kept = { _id: 'local_a', ptcglLogText: logs.join('\n\n\n') } as Pick<TcgMatch, '_id' | 'ptcglLogText'>;
+    expect(importedFingerprints([kept, { _id: 'local_b', ptcglLogText: null }]).size).toBe(2);
+  });
+
+  it('remembers imported logs after the match is edited, until it is deleted', async () => {
+    const matches = createLocalTcgMatchRepository();
+    const memory = createLocalValueStore<Record<string, string>>('test_ptcgl_imported_logs');
+    memory.clear();
+    const guest = createLocalPtcglImporter({
+      matches,
+      importedLogs: memory,
+      context: () => CONTEXT,
+      today: () => '2025-03-01',
+    });
+    const text = game({ seed: 9 });
+    const [created] = await guest.importMatches({ text });
+    // Editing removes the marker and the log text (spec part 2 §2), as the edit form saves it.
+    const { _id, ...edited } = created!;
+    await matches.update(_id, { ...edited, importSource: null, ptcglLogText: null });
+    expect((await refusal(guest.importMatches({ text }))).status).toBe(409);
+    await matches.remove(_id);
+    expect(await guest.importMatches({ text })).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   planPtcglImport,
   previewPtcglPaste,
   ptcglLogFingerprint,
+  ptcglProblemErrors,
   splitPtcglPaste,
   PTCGL_LOG_ALREADY_IMPORTED,
   type PtcglDeckChoice,
@@ -42,12 +43,9 @@ export type PtcglImportService = ReturnType<typeof createPtcglImportService>;
 /** 400 for the pasted text as a whole. */
 const textProblem = (message: string) => new HttpError(400, message, { errors: [{ path: 'text', message }] });
 
-/** 400 with every problem at its field; a match's date is the request's `date`, reported once. */
+/** 400 with every problem at its field (core `ptcglProblemErrors`). */
 function problemsError(problems: readonly PtcglImportProblem[]): HttpError {
-  const seen = new Set<string>();
-  const errors = problems
-    .map((p) => ({ path: p.path.replace(/^matches\.\d+\.date$/, 'date'), message: p.message }))
-    .filter((p) => !seen.has(`${p.path}\n${p.message}`) && seen.add(`${p.path}\n${p.message}`));
+  const errors = ptcglProblemErrors(problems);
   return new HttpError(400, errors[0]!.message, { errors });
 }
 

@@ -144,3 +144,20 @@ export function planPtcglImport(
   }
   return { matches: problems.length > 0 ? [] : matches, problems, duplicate };
 }
+
+/**
+ * The plan's problems as the API reports them (`errors` of a 400): a match's date is the request's `date`, reported
+ * once; the same message at the same path once.
+ */
+export function ptcglProblemErrors(problems: readonly PtcglImportProblem[]): PtcglImportProblem[] {
+  const seen = new Set<string>();
+  const errors: PtcglImportProblem[] = [];
+  for (const problem of problems) {
+    const path = problem.path.replace(/^matches\.\d+\.date$/, 'date');
+    const key = `${path}\n${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    errors.push({ path, message: problem.message });
+  }
+  return errors;
+}
