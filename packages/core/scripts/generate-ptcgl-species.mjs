@@ -1,13 +1,13 @@
 /**
  * Writes src/importers/ptcgl/names/speciesData.ts: the National Pokédex species names in the languages whose
- * Pokémon TCG Live logs name species differently from English (German, French, Spanish, Korean), taken from the
+ * Pokémon TCG Live logs name species differently from English (German, French, Spanish), taken from the
  * npm package `pokemon` (MIT, a devDependency). Run after updating that package:
  *
  *   node packages/core/scripts/generate-ptcgl-species.mjs
  *
  * Why a generated TS module instead of importing the package's JSON at run time: the same source must load under
  * node (tsx), vitest, Vite and `tsc` without JSON-module settings, and a string per language is far smaller than
- * four JSON arrays. Names are joined with `|` in Pokédex order (line breaks are ignored), so entry i is species
+ * three JSON arrays. Names are joined with `|` in Pokédex order (line breaks are ignored), so entry i is species
  * number i + 1 and lines up with the English list in src/sprites/speciesNames.ts — the script refuses to write when
  * a count differs. Italian and Portuguese use English species names except a few written by hand in paradoxNames.ts.
  */
@@ -27,7 +27,7 @@ const englishCount = englishSource
   .trim()
   .split(/[,\n]/).length;
 
-const LANGUAGES = { de: 'SPECIES_DE', fr: 'SPECIES_FR', es: 'SPECIES_ES', ko: 'SPECIES_KO' };
+const LANGUAGES = { de: 'SPECIES_DE', fr: 'SPECIES_FR', es: 'SPECIES_ES' };
 const PER_LINE = 40;
 
 let out = `/**

@@ -4,10 +4,14 @@
  * Definitions: a card is keyed by its name as the log writes it, ignoring case; `mentions` counts every line or list
  * item naming it for that player; `actions` lists each kind of use once, in order of first use.
  *
- * Decision: English names and species come from `lookupCardName` once per distinct name, so a long log costs one
- * look-up per card, not per mention.
+ * Decisions:
+ * - English names and species come from `lookupCardName` once per distinct name, so a long log costs one look-up per
+ *   card, not per mention.
+ * - A card id before the name (`(sv10_32) …`, normalize.ts) is dropped, and a list item that ends like a sentence
+ *   (`.`/`!`) is not a card: it is the last card of a flattened list with the next line glued on (unflatten.ts).
  */
 import { lookupCardName } from './names/index.ts';
+import { stripCardId } from './normalize.ts';
 import type { PtcglCardAction, PtcglCardSeen, PtcglLanguage } from './types.ts';
 
 export class CardsSeen {
@@ -20,8 +24,8 @@ export class CardsSeen {
 
   add(player: string | null, name: string | undefined, action: PtcglCardAction | null): void {
     if (!player || !name) return;
-    const trimmed = name.trim();
-    if (trimmed === '' || trimmed.length > 80) return;
+    const trimmed = stripCardId(name.trim());
+    if (trimmed === '' || trimmed.length > 80 || /[.!]$/.test(trimmed)) return;
     let cards = this.byPlayer.get(player);
     if (!cards) {
       cards = new Map();

@@ -14,9 +14,15 @@
  *   opening hand.` before `drew {card}.`), first all of them with known names, then all generically. Known names
  *   first is what reads a player called `drew` or `Opponent` right, and what splits `Gible da Cíntia de Ana` at the
  *   right `de`.
- * - A final `.` of a template is optional (hand-edited and chat-pasted logs lose it) and matching ignores case.
+ * - A final `.` of a template is optional (hand-edited and chat-pasted logs lose it), also in its needle, and matching
+ *   ignores case.
  * - Each template keeps its longest literal piece as a *needle*: a line that does not contain it is skipped without
  *   running the regex, which keeps the reader fast on long logs and on megabytes of junk.
+ * - Each template also keeps an *anchor*: its longest literal word that stands whole (a non-word character or the
+ *   template's edge on both sides, not glued to a slot). A line can match a template only if the anchor is one of the
+ *   line's words, so `match` first marks the templates whose anchor the line has (one map look-up per word of the
+ *   line) and tries only those, in the same order as before: the shortlist never changes a result, it only skips
+ *   templates that cannot match. Templates without an anchor are always tried.
  * - Lines longer than MAX_MATCH_LENGTH are never matched: no real log line is that long, and lazy groups on a huge
  *   line would cost quadratic time.
  */
@@ -80,6 +86,10 @@ export interface PhraseMatch {
 }
 
 interface CompiledTemplate {
+  /** Position in the matcher's list of templates, for the shortlist marks. */
+  index: number;
+  /** The anchor word (see the header), or '' when the template has none. */
+  anchor: string;
   key: PhraseKey;
   template: string;
   slotNames: string[];
@@ -121,8 +131,46 @@ function buildRegex(template: string, callPattern: string, namePattern: string |
   return new RegExp(`^${body}\\s*$`, 'iu');
 }
 
+/**
+ * Cuts lower-case text into words, the same way for templates and lines: words are runs of anything but spaces,
+ * ASCII punctuation and the log's Spanish and list marks. (A plain character class: a Unicode property class cuts
+ * twice as slowly, and any cut works as long as templates and lines share it.)
+ */
+const NON_WORD = /[\s!-/:-@[-`{-~¡¿•–—…]+/;
+const WORD_START = /^[^\s!-/:-@[-`{-~¡¿•–—…]/;
+const WORD_END = /[^\s!-/:-@[-`{-~¡¿•–—…]$/;
+
+// The words of the last line cut, shared by every matcher: language detection tries one line in all languages in a
+// row, and cutting it into words is the dearest step of a shortlist.
+let lastLine = '';
+let lastWords: string[] = [''];
+
+function wordsOfLine(lower: string): string[] {
+  if (lower !== lastLine) {
+    lastLine = lower;
+    lastWords = lower.split(NON_WORD);
+  }
+  return lastWords;
+}
+
+/** The anchor of a template (see the header), or ''. */
+function anchorWord(template: string): string {
+  const pieces = template.replace(/\.$/, '').split(/\{\w+\}/);
+  let best = '';
+  pieces.forEach((piece, index) => {
+    const words = piece.toLowerCase().split(NON_WORD);
+    // A word touching a slot may go on into the slot's text, so it is not whole.
+    const from = index === 0 || !WORD_START.test(piece) ? 0 : 1;
+    const to = index === pieces.length - 1 || !WORD_END.test(piece) ? words.length : words.length - 1;
+    for (const word of words.slice(from, to)) if (word.length > best.length) best = word;
+  });
+  return best;
+}
+
 function longestLiteral(template: string): string {
+  // The final full stop is optional (see buildRegex), so it is no part of the needle.
   return template
+    .replace(/\.$/, '')
     .split(/\{\w+\}/)
     .map((piece) => piece.trim().toLowerCase())
     .reduce((best, piece) => (piece.length > best.length ? piece : best), '');
@@ -135,6 +183,10 @@ export class PhraseMatcher {
   private readonly byKey = new Map<PhraseKey, CompiledTemplate[]>();
   private readonly callPattern: string;
   private names: string[] = [];
+  /** Template indexes by anchor word, and the shortlist marks: a template is on the list when its mark is `round`. */
+  private readonly byAnchor = new Map<string, number[]>();
+  private marks = new Uint32Array(0);
+  private round = 0;
 
   constructor(phrases: PtcglPhrases) {
     this.phrases = phrases;
@@ -147,6 +199,8 @@ export class PhraseMatcher {
       for (const template of expanded) {
         const slotNames = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
         const compiled: CompiledTemplate = {
+          index: this.templates.length,
+          anchor: anchorWord(template),
           key,
           template,
           slotNames,
@@ -160,6 +214,13 @@ export class PhraseMatcher {
       }
       this.byKey.set(key, list);
     }
+    for (const compiled of this.templates) {
+      if (compiled.anchor === '') continue;
+      const indexes = this.byAnchor.get(compiled.anchor) ?? [];
+      indexes.push(compiled.index);
+      this.byAnchor.set(compiled.anchor, indexes);
+    }
+    this.marks = new Uint32Array(this.templates.length);
   }
 
   /** Sets the known screen names (longest first inside the alternation, so `Ash K` wins over `Ash`). */
@@ -180,11 +241,25 @@ export class PhraseMatcher {
     if (text.length > MAX_MATCH_LENGTH || text === '') return null;
     const lower = text.toLowerCase();
     const order = keys ?? MATCH_ORDER;
+    this.shortlist(lower);
     if (this.names.length > 0) {
       const known = this.run(text, lower, order, true);
       if (known || knownOnly) return known;
     }
     return this.run(text, lower, order, false);
+  }
+
+  /** Marks the templates whose anchor is a word of the line (see the header). */
+  private shortlist(lower: string): void {
+    this.round += 1;
+    if (this.round === 0xffffffff) {
+      this.marks.fill(0);
+      this.round = 1;
+    }
+    for (const word of wordsOfLine(lower)) {
+      const indexes = this.byAnchor.get(word);
+      if (indexes) for (const index of indexes) this.marks[index] = this.round;
+    }
   }
 
   /** The needles (longest literal pieces, lower case, without final punctuation) of the templates of `keys`. */
@@ -202,6 +277,7 @@ export class PhraseMatcher {
   private run(text: string, lower: string, order: readonly PhraseKey[], useKnown: boolean): PhraseMatch | null {
     for (const key of order) {
       for (const compiled of this.byKey.get(key) ?? []) {
+        if (compiled.anchor !== '' && this.marks[compiled.index] !== this.round) continue;
         if (compiled.needle && !lower.includes(compiled.needle)) continue;
         const regex = useKnown && compiled.hasNameSlot ? compiled.known : compiled.generic;
         if (!regex) continue;

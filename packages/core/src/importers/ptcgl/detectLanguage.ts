@@ -48,19 +48,21 @@ export interface PtcglLanguageGuess {
 
 export function detectPtcglLanguage(contents: readonly string[]): PtcglLanguageGuess {
   const sample = contents.filter((text) => text !== '').slice(0, DETECT_LINES);
-  let best: PtcglLanguageGuess = { language: null, score: 0, anchors: 0 };
-  for (const [language, matcher] of allMatchers()) {
+  const guesses = [...allMatchers()].map(([language, matcher]) => {
     matcher.setNames([]);
-    let score = 0;
-    let anchors = 0;
-    for (const text of sample) {
-      const found = matcher.match(text);
+    return { language, matcher, score: 0, anchors: 0 };
+  });
+  // One line in every language in a row, so the matchers share the line's words (compile.ts).
+  for (const text of sample) {
+    for (const guess of guesses) {
+      const found = guess.matcher.match(text);
       if (!found) continue;
-      score += 1;
-      if (ANCHOR_KEYS.has(found.key)) anchors += 1;
+      guess.score += 1;
+      if (ANCHOR_KEYS.has(found.key)) guess.anchors += 1;
     }
-    if (score > best.score) best = { language, score, anchors };
   }
+  let best: PtcglLanguageGuess = { language: null, score: 0, anchors: 0 };
+  for (const { language, score, anchors } of guesses) if (score > best.score) best = { language, score, anchors };
   return best;
 }
 

@@ -8,8 +8,14 @@
  * - A *line's content* is the line trimmed with runs of spaces folded into one; a leading `- ` marks a sub-line (an
  *   effect of the line above) and a leading `•` a card list.
  *
- * Decisions: zero-width characters are removed, since a screen name copied from a web page can carry them and they
- * would make one player look like two.
+ * - A *card id* is the set and number the client writes before a card name since 2025 unless the player hides
+ *   them: `(sv10_32) Héricendre de Luth`, `(sv4pt5_42) Dragapult ex`, `(me2-5_280) Lillie's Clefairy ex`.
+ *
+ * Decisions:
+ * - Zero-width characters are removed, since a screen name copied from a web page can carry them and they would make
+ *   one player look like two.
+ * - Card ids are kept in the lines (templates read around them) and dropped from the card names a reading reports,
+ *   so a log with ids and one without name the same cards.
  */
 
 export type PtcglLineKind = 'blank' | 'main' | 'sub' | 'list';
@@ -51,6 +57,13 @@ export function lineContent(line: string): PtcglLineContent {
   if (text.startsWith('•')) return { kind: 'list', text: text.slice(1).trim() };
   if (/^[-–]\s/.test(text)) return { kind: 'sub', text: text.slice(2).trim() };
   return { kind: 'main', text };
+}
+
+const CARD_ID = /^\(\S+?\)\s*/;
+
+/** A card name without its leading card id (see the header): `(sv10_32) Héricendre de Luth` → `Héricendre de Luth`. */
+export function stripCardId(name: string): string {
+  return name.replace(CARD_ID, '');
 }
 
 /** The card names of a `•` list (`a, b, c`). */

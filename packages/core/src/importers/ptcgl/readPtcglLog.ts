@@ -75,10 +75,10 @@ export function readPtcglLog(text: string): PtcglLogReading {
 
 function readUnsafe(text: string): PtcglLogReading {
   const prepared = preparePtcglText(text);
-  const { matcher, guess, contents } = prepared;
-  if (!matcher || !guess.language || !looksLikeLog(guess)) return emptyReading(notALogReason(text));
+  const { matcher, guess, contents, language } = prepared;
+  if (!matcher || !language || !looksLikeLog(guess)) return emptyReading(notALogReason(text));
   const phrases = matcher.phrases;
-  const state = new ReadingState(prepared.players, new CardsSeen(guess.language));
+  const state = new ReadingState(prepared.players, new CardsSeen(language));
   const factNeedles = matcher.needles([
     'coinCall',
     'coinWon',
@@ -195,5 +195,5 @@ function readUnsafe(text: string): PtcglLogReading {
     previousUnread = '';
   });
 
-  return state.finish(guess.language, end);
+  return state.finish(language, end);
 }

@@ -4,6 +4,7 @@
  */
 import type { PhraseKey, PhraseMatch } from './compile.ts';
 import type { CardsSeen } from './cardsSeen.ts';
+import { stripCardId } from './normalize.ts';
 import { isPlaceholderName } from './players.ts';
 import type {
   PtcglCardAction,
@@ -112,12 +113,13 @@ export class ReadingState {
   }
 
   revealPrizeCard(player: string | null, card: string): void {
-    if (!player || card === '') return;
+    const name = stripCardId(card.trim());
+    if (!player || name === '') return;
     this.evidence(player, 3);
     const list = this.revealedPrizeCards.get(player) ?? [];
-    list.push(card);
+    list.push(name);
     this.revealedPrizeCards.set(player, list);
-    this.cards.add(player, card, 'revealed');
+    this.cards.add(player, name, 'revealed');
   }
 
   /** A `•` card list, read in the context of the line above it. */

@@ -17,8 +17,17 @@
  * - A piece no template matches is joined with the next one when the two together match and the next one does not
  *   read as a line alone (a card name with a full stop), or when the two together read as an ending (its reason
  *   sentence).
+ * - A card list piece ending in a full stop is joined with the next piece when that one goes on listing cards
+ *   (continuesList): the stop was inside a card name.
+ * - A turn heading cut at its screen name keeps the words before the name that belong to it (`Turn # 2 - `).
+ * - A card list piece ending like a sentence has the next line glued to its last card (`• Dreepy, Duskull Basic
+ *   Fire Energy was discarded from Bo's Dreepy.`) when that line starts with a card name, not a screen name. It is
+ *   cut at a word where the rest reads as a line; of several such words, the one whose two sides (the last card and
+ *   the card the rest starts with) both occur most often in the whole text as words, ties to the first. The whole
+ *   text names the same cards again elsewhere, while `Duskull Basic` or `Greninja Basic Fire Energy` appear only at
+ *   the cut. Facts never depend on this: it only decides the last card of the list.
  */
-import { escapeRegex, type PhraseMatcher } from './compile.ts';
+import { escapeRegex, type PhraseMatch, type PhraseMatcher } from './compile.ts';
 
 const FLAT_MIN_LENGTH = 120;
 const FLAT_MIN_SENTENCES = 3;
@@ -45,6 +54,23 @@ export function preSplitFlattened(line: string): string[] {
     .slice(0, MAX_PIECES);
 }
 
+/** Whether a line starts with one of `headings` (any letter case) followed by more text. */
+export function startsWithHeading(line: string, headings: readonly string[]): boolean {
+  const text = line.trimStart().toLowerCase();
+  return headings.some(
+    (heading) => text.startsWith(`${heading.toLowerCase()} `) && text.trim() !== heading.toLowerCase(),
+  );
+}
+
+/** Cuts a leading heading (`Setup`) off the first piece: `Setup Opponent conceded.` → `Setup`, `Opponent conceded.` */
+export function splitLeadingHeading(pieces: readonly string[], headings: readonly string[]): string[] {
+  const [first = '', ...rest] = pieces;
+  const heading = headings.find((candidate) => first.toLowerCase().startsWith(`${candidate.toLowerCase()} `));
+  if (!heading) return [...pieces];
+  const after = first.slice(heading.length).trim();
+  return after === '' ? [first.slice(0, heading.length), ...rest] : [first.slice(0, heading.length), after, ...rest];
+}
+
 function bulletless(piece: string): string {
   return piece.replace(/^[-–]\s+/, '').replace(/^•\s*/, '');
 }
@@ -67,8 +93,41 @@ function cutHeading(piece: string, matcher: PhraseMatcher): [string, string] | n
   return null;
 }
 
+/** How often `needle` occurs in `text` as whole words (at most MAX_COUNT). */
+function wordOccurrences(text: string, needle: string): number {
+  const MAX_COUNT = 50;
+  let count = 0;
+  for (let at = text.indexOf(needle); at >= 0 && count < MAX_COUNT; at = text.indexOf(needle, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + needle.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) count += 1;
+  }
+  return count;
+}
+
+/** Cuts the next line off the last card of a list piece (see the header), or null. */
+function cutListTail(piece: string, matcher: PhraseMatcher, corpus: string): string[] | null {
+  if (!piece.startsWith('•') || !/[.!]$/.test(piece)) return null;
+  const comma = piece.lastIndexOf(', ');
+  const head = comma >= 0 ? piece.slice(0, comma + 2) : '• ';
+  const words = (comma >= 0 ? piece.slice(comma + 2) : piece.slice(1)).trim().split(' ');
+  let best: { at: number; score: number } | null = null;
+  for (let at = 1; at < words.length; at += 1) {
+    const rest = words.slice(at).join(' ');
+    const found = matcher.match(rest, undefined, true);
+    if (!found) continue;
+    const card = words.slice(0, at).join(' ');
+    const firstSlot = found.template.startsWith('{') ? Object.values(found.slots)[0] : undefined;
+    const lead = firstSlot && rest.startsWith(firstSlot) ? wordOccurrences(corpus, firstSlot) : Infinity;
+    const score = Math.min(wordOccurrences(corpus, card), lead);
+    if (!best || score > best.score) best = { at, score };
+  }
+  if (!best) return null;
+  return [`${head}${words.slice(0, best.at).join(' ')}`, words.slice(best.at).join(' ')];
+}
+
 /** Cuts a piece at the first place a known name starts and the rest reads as a line; recursive on the part before. */
-function cutAtName(piece: string, matcher: PhraseMatcher, names: readonly string[]): string[] {
+function cutAtName(piece: string, matcher: PhraseMatcher, names: readonly string[], corpus: string): string[] {
   // A heading glued to the front goes first, even when the whole still reads as a line (`Ann's Turn Opponent
   // conceded. Bo wins.` reads as an ending with a long reason).
   const headed = cutHeading(piece, matcher);
@@ -85,11 +144,25 @@ function cutAtName(piece: string, matcher: PhraseMatcher, names: readonly string
   for (const at of starts) {
     const rest = piece.slice(at).trim();
     if (rest !== '' && matches(matcher, rest)) {
-      const before = piece.slice(0, at).trim();
-      return before === '' ? [rest] : [...cutAtName(before, matcher, names), rest];
+      const [before, line] = widenHeading(piece.slice(0, at).trim(), rest, matcher);
+      return before === '' ? [line] : [...cutAtName(before, matcher, names, corpus), line];
     }
   }
-  return cutTrailingHeading(piece, matcher);
+  return cutListTail(piece, matcher, corpus) ?? cutTrailingHeading(piece, matcher);
+}
+
+/**
+ * A turn heading cut at its name takes back the words before the name that belong to it (`Turn # 2 - ` of an old
+ * heading): the longest such start that still reads as a heading.
+ */
+function widenHeading(before: string, rest: string, matcher: PhraseMatcher): [string, string] {
+  if (!matcher.match(rest, HEADING_KEYS, true)) return [before, rest];
+  const words = before === '' ? [] : before.split(' ');
+  for (let count = Math.min(words.length, HEADING_WORDS); count >= 1; count -= 1) {
+    const heading = `${words.slice(words.length - count).join(' ')} ${rest}`;
+    if (matcher.match(heading, HEADING_KEYS, true)) return [words.slice(0, words.length - count).join(' '), heading];
+  }
+  return [before, rest];
 }
 
 /** Cuts a heading off the end of a piece (`• a, b Ann's Turn` after the line that followed it was cut off). */
@@ -102,8 +175,36 @@ function cutTrailingHeading(piece: string, matcher: PhraseMatcher): string[] {
   return [piece];
 }
 
-/** Refines pre-split pieces with the known names (see the header). */
-export function refineFlattened(pieces: readonly string[], matcher: PhraseMatcher, names: readonly string[]): string[] {
+/**
+ * The match of a joined candidate behind a heading glued to its front (`Zug von Ann Ann hat Prof.` + `Antiquas
+ * Vitalität gezogen.`; the heading is cut later), for a piece whose heading cannot be cut alone, when no slot
+ * swallowed a sub-line, a list or more than the one full stop of the card name.
+ */
+function headedJoin(candidate: string, matcher: PhraseMatcher): PhraseMatch | null {
+  const headed = cutHeading(candidate, matcher);
+  const found = headed ? matcher.match(headed[1], undefined, true) : null;
+  const swallowed = (value: string) => /\s[-–]\s|•/.test(value) || (value.match(/[.!]\s/g)?.length ?? 0) > 1;
+  if (!found || Object.values(found.slots).some(swallowed)) return null;
+  return found;
+}
+
+/**
+ * Whether `next` is the rest of the card list `piece`, cut at a full stop inside a card name (`• Hyperball, Prof.` +
+ * `Antiquas Vitalität, Brianna`): it is no bullet, sub-line or line of its own, and still lists cards (a comma) or
+ * ends without a full stop as a list does.
+ */
+function continuesList(piece: string, next: string, matcher: PhraseMatcher): boolean {
+  if (!piece.startsWith('•') || !/\.$/.test(piece) || /^[•\-–]/.test(next) || matches(matcher, next)) return false;
+  return next.includes(', ') || !/[.!]$/.test(next);
+}
+
+/** Refines pre-split pieces with the known names (see the header); `corpus` is the whole text, for cutListTail. */
+export function refineFlattened(
+  pieces: readonly string[],
+  matcher: PhraseMatcher,
+  names: readonly string[],
+  corpus = '',
+): string[] {
   matcher.setNames(names);
   const joined: string[] = [];
   for (let index = 0; index < pieces.length; index += 1) {
@@ -112,7 +213,14 @@ export function refineFlattened(pieces: readonly string[], matcher: PhraseMatche
     while (!matches(matcher, piece) && index + 1 < pieces.length) {
       const next = pieces[index + 1] ?? '';
       const candidate = `${piece} ${next}`;
-      const joinedMatch = matcher.match(bulletless(candidate), undefined, true);
+      const joinedMatch =
+        matcher.match(bulletless(candidate), undefined, true) ??
+        (cutHeading(piece, matcher) ? null : headedJoin(candidate, matcher));
+      if (!joinedMatch && continuesList(piece, next, matcher)) {
+        piece = candidate;
+        index += 1;
+        continue;
+      }
       if (!joinedMatch || (matches(matcher, next) && !joinedMatch.key.startsWith('end'))) break;
       piece = candidate;
       index += 1;
@@ -121,7 +229,7 @@ export function refineFlattened(pieces: readonly string[], matcher: PhraseMatche
   }
   const lines: string[] = [];
   for (const piece of joined) {
-    for (const part of cutAtName(piece, matcher, names)) {
+    for (const part of cutAtName(piece, matcher, names, corpus)) {
       // Sub-lines and card lists keep their bullets so the reader sees the structure of the log.
       lines.push(part.startsWith('•') ? `   ${part}` : part);
     }

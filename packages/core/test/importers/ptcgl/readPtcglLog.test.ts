@@ -100,6 +100,71 @@ describe('cards and prizes', () => {
   });
 });
 
+describe('card ids, flattened card lists, short texts and Spanish dialects', () => {
+  it('drops card ids from card names and prize cards, and reads the same cards as without them', () => {
+    const text = fixture('en-card-ids-sweep.txt');
+    const withIds = readPtcglLog(text);
+    const withoutIds = readPtcglLog(text.replace(/\(\S+?\) /g, ''));
+    expect(withIds.cards).toEqual(withoutIds.cards);
+    const names = Object.values(withIds.cards).flatMap((cards) => cards.map((card) => card.name));
+    expect(names).toContain("Cynthia's Gible");
+    expect(names.some((name) => name.includes('('))).toBe(false);
+    expect(withIds.cards['Marlowe_7']?.find((card) => card.name === 'Dragapult ex')?.englishName).toBe('Dragapult ex');
+  });
+
+  it('cuts the next line off the last card of a flattened list where both sides name cards seen elsewhere', () => {
+    const text = [
+      'Setup',
+      'Ann chose heads for the opening coin flip.',
+      'Ann won the coin toss.',
+      'Ann decided to go first.',
+      'Ann drew 7 cards for the opening hand.',
+      '- 7 drawn cards.',
+      '   • Radiant Greninja, Basic Fire Energy, Nest Ball, Iono, Arven, Switch, Ultra Ball',
+      'Bo drew 7 cards for the opening hand.',
+      '- 7 drawn cards.',
+      'Ann played Radiant Greninja to the Active Spot.',
+      'Bo played Pikachu to the Active Spot.',
+      '',
+      "Ann's Turn",
+      'Ann drew Basic Fire Energy.',
+      'Ann played Ultra Ball.',
+      '- Ann discarded 2 cards.',
+      '   • Iono, Radiant Greninja',
+      "Basic Fire Energy was discarded from Ann's Radiant Greninja.",
+      'Ann ended their turn.',
+    ].join('\n');
+    const flat = readPtcglLog(text.replace(/\n/g, ' '));
+    const names = (flat.cards['Ann'] ?? []).map((card) => card.name);
+    expect(names).toEqual(readPtcglLog(text).cards['Ann']?.map((card) => card.name));
+    expect(names).not.toContain('Greninja Basic Fire Energy');
+  });
+
+  it('reads a concession before the coin flip also flattened into one line, and without the final full stop', () => {
+    for (const text of ['Setup Opponent conceded. Kestrel9 wins.', 'Setup Opponent conceded. Kestrel9 wins']) {
+      const reading = readPtcglLog(text);
+      expect([reading.isGameLog, reading.players, reading.winner, reading.endReason]).toEqual([
+        true,
+        ['Kestrel9'],
+        'Kestrel9',
+        'concede',
+      ]);
+      expect(reading.concededBy).toBeNull();
+    }
+  });
+
+  it('tells Spanish dialects by the deck word, not by a hammer named Mazo', () => {
+    const spain = fixture('es-pre-split-simple-past-baraja.txt');
+    const hammers = spain.replace(
+      'Tejón_44 jugó Super Ball.',
+      'Tejón_44 jugó Mazo Aplastador.\nTejón_44 jugó Mazo Aplastador.',
+    );
+    expect(readPtcglLog(hammers).language).toBe('es');
+    expect(readPtcglLog(spain.replace(/su baraja/g, 'su mazo')).language).toBe('es-419');
+    expect(readPtcglLog(spain.replace(/- .+? barajó su baraja\.\n/g, '')).language).toBe('es-419');
+  });
+});
+
 const SAMPLES = '/work/shared/samples/ptcgl-logs';
 
 /** The sidecar of a sample, as its authors wrote it (`call` may read `heads (Kopf)`). */

@@ -1,25 +1,25 @@
 /**
  * Energy card names in every log language: Basic Energy to its English name (`Basis-Kampf-Energie`, `Énergie
- * Combat de base`, `Energía Lucha Básica`, `Energia base Lotta`, `Energia Luta Básica`, `기본 격투 에너지` →
- * `Basic Fighting Energy`), and whether another name containing the word Energy is a Special Energy or a Trainer.
+ * Combat de base`, `Energía Lucha Básica`, `Energia base Lotta`, `Energia Luta Básica` → `Basic
+ * Fighting Energy`), and whether another name containing the word Energy is a Special Energy or a Trainer.
  *
  * Definitions:
  * - Basic Energy: the words are one "Energy" word, one "basic" word, exactly one type word, and at most the fillers
  *   `de`/`di` (pt `Energia de Escuridão Básica`). Type words are the printed ones of every language, including
  *   older or regional spellings (`Electrik`, `Raios`, `Elétrica`). Pre-2011 English `Fighting Energy` (no "Basic")
  *   counts too, in English only.
- * - A Special Energy is printed with the Energy word at its end in English, German and Korean (`Jet Energy`,
- *   `Jet-Energie`) and at its start in the Romance languages (`Energia Luminosa`, `Énergie Jet`). In English, German
- *   and Korean a name with the Energy word elsewhere is a Trainer (`Energy Search`, `Energie-Zugewinn`); in the
+ * - A Special Energy is printed with the Energy word at its end in English and German (`Jet Energy`,
+ *   `Jet-Energie`) and at its start in the Romance languages (`Energia Luminosa`, `Énergie Jet`). In English and
+ *   German a name with the Energy word elsewhere is a Trainer (`Energy Search`, `Energie-Zugewinn`); in the
  *   Romance languages only one with `de`/`di`/`da`/`do` before the Energy word is (`Ricerca di Energia`, `Tanque de
  *   Energía Potenciadora del Futuro`), since `Doble Energía Turbo` is a Special Energy: other names stay unknown.
  */
 import type { PtcglLanguage } from '../types.ts';
 
 const TYPE_WORDS: Record<string, string[]> = {
-  Grass: ['grass', 'pflanze', 'plante', 'planta', 'erba', '풀'],
-  Fire: ['fire', 'feuer', 'feu', 'fuego', 'fuoco', 'fogo', '불꽃'],
-  Water: ['water', 'wasser', 'eau', 'agua', 'acqua', '물'],
+  Grass: ['grass', 'pflanze', 'plante', 'planta', 'erba'],
+  Fire: ['fire', 'feuer', 'feu', 'fuego', 'fuoco', 'fogo'],
+  Water: ['water', 'wasser', 'eau', 'agua', 'acqua'],
   Lightning: [
     'lightning',
     'elektro',
@@ -31,18 +31,17 @@ const TYPE_WORDS: Record<string, string[]> = {
     'eletrico',
     'raio',
     'raios',
-    '번개',
   ],
-  Psychic: ['psychic', 'psycho', 'psy', 'psiquica', 'psiquico', 'psico', '초'],
-  Fighting: ['fighting', 'kampf', 'combat', 'lucha', 'lotta', 'luta', '격투'],
-  Darkness: ['darkness', 'finsternis', 'obscurite', 'oscura', 'oscurita', 'escuridao', '악'],
-  Metal: ['metal', 'metall', 'metalica', 'metallo', '강철'],
-  Fairy: ['fairy', 'fee', 'hada', 'folletto', 'fada', '페어리'],
+  Psychic: ['psychic', 'psycho', 'psy', 'psiquica', 'psiquico', 'psico'],
+  Fighting: ['fighting', 'kampf', 'combat', 'lucha', 'lotta', 'luta'],
+  Darkness: ['darkness', 'finsternis', 'obscurite', 'oscura', 'oscurita', 'escuridao'],
+  Metal: ['metal', 'metall', 'metalica', 'metallo'],
+  Fairy: ['fairy', 'fee', 'hada', 'folletto', 'fada'],
 };
 
 const TYPE_OF_WORD = new Map(Object.entries(TYPE_WORDS).flatMap(([type, words]) => words.map((w) => [w, type])));
-const ENERGY_WORDS = new Set(['energy', 'energie', 'energia', '에너지']);
-const BASIC_WORDS = new Set(['basic', 'basis', 'base', 'basica', 'basico', '기본']);
+const ENERGY_WORDS = new Set(['energy', 'energie', 'energia']);
+const BASIC_WORDS = new Set(['basic', 'basis', 'base', 'basica', 'basico']);
 const FILLERS = new Set(['de', 'di']);
 /** Romance "of" before a noun: `Ricerca di Energia`. */
 const OF_WORDS = new Set(['de', 'di', 'da', 'do', 'del', 'della']);

@@ -1,7 +1,7 @@
 /**
  * The words a Pokémon card name adds around its species, in every log language, and their English wording: the
- * owner (`Cynthia's`, `Cynthias`, `de Cynthia`, `di Camilla`, `da Cíntia`, `난천의`), the region (`Hisuian`,
- * `Hisui-`, `de Hisui`, `di Hisui`), Radiant (`Strahlendes`, `Radieux`, `Radiante`, `Lucente`, `빛나는`), Mega, forms
+ * owner (`Cynthia's`, `Cynthias`, `de Cynthia`, `di Camilla`, `da Cíntia`), the region (`Hisuian`,
+ * `Hisui-`, `de Hisui`, `di Hisui`), Radiant (`Strahlendes`, `Radieux`, `Radiante`, `Lucente`), Mega, forms
  * printed with the name (`Teal Mask`, `Türkisgrüne Maske`, `Maschera Turchese`, `Bloodmoon`, `Lua Sangrenta`,
  * `Origin Forme`, Rotom's appliances) and the rule-box suffix (`ex`, `EX`, `V`, `VMAX`, `VSTAR`/`V-ASTRO`/`V ASTRO`,
  * `GX`, `V-UNION`, `BREAK`).
@@ -10,8 +10,7 @@
  * - One table for all languages: a phrase means the same owner or form whichever language prints it, and logs of
  *   one language are known to keep some names of another (es-419 uses English owners, pt-BR some English names).
  * - The owners are the trainers of PTCGL-era "Trainer's Pokémon" (Scarlet & Violet, Mega Evolution); the
- *   translations are the printed card names. Korean owners are the game names of those trainers followed by 의, the
- *   least certain entries here.
+ *   translations are the printed card names.
  * - English wording order: Radiant, owner's, region, form, Mega, species, X/Y, suffix (`Radiant Greninja`,
  *   `Team Rocket's Mewtwo ex`, `Hisuian Zoroark VSTAR`, `Mega Charizard X ex`).
  */
@@ -28,7 +27,7 @@ export interface FormUnit {
 
 /** English wording → the phrases that print it. */
 const OWNERS: Record<string, string[]> = {
-  Cynthia: ["Cynthia's", 'Cynthias', 'de Cynthia', 'di Camilla', 'de Cintia', 'da Cíntia', '난천의'],
+  Cynthia: ["Cynthia's", 'Cynthias', 'de Cynthia', 'di Camilla', 'de Cintia', 'da Cíntia'],
   'Team Rocket': [
     "Team Rocket's",
     'Team Rockets',
@@ -36,26 +35,25 @@ const OWNERS: Record<string, string[]> = {
     'del Team Rocket',
     'da Equipe Rocket',
     'del Equipo Rocket',
-    '로켓단의',
   ],
   Ethan: ["Ethan's", 'Klarins', 'de Luth', 'di Armonio', 'de Eco', 'do Ethan', 'de Ethan'],
-  Misty: ["Misty's", 'Mistys', "d'Ondine", 'di Misty', 'de Misty', 'da Misty', '이슬의'],
-  Iono: ["Iono's", 'Enigmaras', 'de Mashynn', 'de e-Nigma', 'di Kissara', 'da Kissera', '모야모의'],
-  N: ["N's", 'Ns', 'de N', 'di N', 'do N', 'N의'],
-  Hop: ["Hop's", 'Hops', 'de Nabil', 'de Paul', 'di Hop', 'do Lupo', '호브의'],
-  Lillie: ["Lillie's", 'Lillys', 'de Lilie', 'de Lylia', 'di Lylia', 'da Lílian', 'de Lillie', '릴리에의'],
-  Marnie: ["Marnie's", 'Marys', 'de Rosemary', 'de Roxy', 'di Mary', 'da Marine', 'de Marnie', '마리의'],
-  Steven: ["Steven's", 'Troys', 'de Pierre', 'de Máximo', 'di Rocco', 'do Steven', 'de Steven', '성호의'],
-  Arven: ["Arven's", 'Peppers', 'de Pepper', 'de Damián', 'di Pepe', 'do Arven', '페퍼의'],
-  Larry: ["Larry's", 'Aokis', "d'Okuba", 'de Laureano', 'di Ubaldo', 'do Lauro', '청목의'],
-  Erika: ["Erika's", 'Erikas', "d'Erika", 'de Erika', 'di Erika', 'da Erika', '민화의'],
+  Misty: ["Misty's", 'Mistys', "d'Ondine", 'di Misty', 'de Misty', 'da Misty'],
+  Iono: ["Iono's", 'Enigmaras', 'de Mashynn', 'de e-Nigma', 'di Kissara', 'da Kissera'],
+  N: ["N's", 'Ns', 'de N', 'di N', 'do N'],
+  Hop: ["Hop's", 'Hops', 'de Nabil', 'de Paul', 'di Hop', 'do Lupo'],
+  Lillie: ["Lillie's", 'Lillys', 'de Lilie', 'de Lylia', 'di Lylia', 'da Lílian', 'de Lillie'],
+  Marnie: ["Marnie's", 'Marys', 'de Rosemary', 'de Roxy', 'di Mary', 'da Marine', 'de Marnie'],
+  Steven: ["Steven's", 'Troys', 'de Pierre', 'de Máximo', 'di Rocco', 'do Steven', 'de Steven'],
+  Arven: ["Arven's", 'Peppers', 'de Pepper', 'de Damián', 'di Pepe', 'do Arven'],
+  Larry: ["Larry's", 'Aokis', "d'Okuba", 'de Laureano', 'di Ubaldo', 'do Lauro'],
+  Erika: ["Erika's", 'Erikas', "d'Erika", 'de Erika', 'di Erika', 'da Erika'],
 };
 
 const REGIONS: Record<string, string[]> = {
-  Alolan: ['Alolan', 'Alola', "d'Alola", 'de Alola', 'di Alola', '알로라'],
-  Galarian: ['Galarian', 'Galar', 'de Galar', 'di Galar', '가라르'],
-  Hisuian: ['Hisuian', 'Hisui', 'de Hisui', 'di Hisui', '히스이'],
-  Paldean: ['Paldean', 'Paldea', 'de Paldea', 'di Paldea', '팔데아'],
+  Alolan: ['Alolan', 'Alola', "d'Alola", 'de Alola', 'di Alola'],
+  Galarian: ['Galarian', 'Galar', 'de Galar', 'di Galar'],
+  Hisuian: ['Hisuian', 'Hisui', 'de Hisui', 'di Hisui'],
+  Paldean: ['Paldean', 'Paldea', 'de Paldea', 'di Paldea'],
 };
 
 const FORMS: Record<string, string[]> = {
@@ -98,17 +96,7 @@ const FORMS: Record<string, string[]> = {
   Mow: ['Mow', 'Schneid', 'Tonte', 'Corte', 'Taglio'],
 };
 
-const RADIANT = [
-  'Radiant',
-  'Strahlendes',
-  'Strahlender',
-  'Strahlende',
-  'Radieux',
-  'Radieuse',
-  'Radiante',
-  'Lucente',
-  '빛나는',
-];
+const RADIANT = ['Radiant', 'Strahlendes', 'Strahlender', 'Strahlende', 'Radieux', 'Radieuse', 'Radiante', 'Lucente'];
 
 const SUFFIXES: Record<string, string[]> = {
   ex: ['ex'],
@@ -131,7 +119,7 @@ function compileUnits(): Map<string, FormUnit[]> {
   add('region', REGIONS);
   add('form', FORMS);
   add('radiant', { Radiant: RADIANT });
-  add('mega', { Mega: ['Mega', '메가'] });
+  add('mega', { Mega: ['Mega'] });
   add('variant', { X: ['X'], Y: ['Y'] });
   add('suffix', SUFFIXES);
   const byFirst = new Map<string, FormUnit[]>();

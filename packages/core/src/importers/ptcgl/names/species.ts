@@ -3,14 +3,12 @@
  * species inside a card name.
  *
  * Definitions:
- * - The species list of a language: German, French, Spanish (also for es-419) and Korean from speciesData.ts;
+ * - The species list of a language: German, French and Spanish (also for es-419) from speciesData.ts;
  *   Italian and Brazilian Portuguese are the English list plus paradoxNames.ts; English is sprites/speciesNames.ts.
  * - The species of a card name is the longest species word sequence found anywhere in its words (the earliest of
  *   equal length), so `Garde-de-Fer-ex` is Iron Valiant, not something shorter, and `Türkisgrüne-Maske-Ogerpon-ex`
  *   is Ogerpon whatever stands around it. A log language's own list is searched first, then the English list
  *   (logs of every language keep some English names, and es-419 prints some species as in English).
- * - Korean glues regional and Mega prefixes to the species (`팔데아토오`): when no species is found, a word that
- *   starts with such a prefix is split before the search.
  * - `findSpeciesElsewhere` searches the other languages' lists, for names a log prints in another language than its
  *   own (`Galar-Zigzaton`); the caller accepts such a hit only when every other word is understood.
  *
@@ -20,7 +18,7 @@
 import { SPECIES_NAMES } from '../../../sprites/speciesNames.ts';
 import type { PtcglLanguage } from '../types.ts';
 import { ITALIAN_SPECIES, PORTUGUESE_SPECIES } from './paradoxNames.ts';
-import { SPECIES_DE, SPECIES_ES, SPECIES_FR, SPECIES_KO } from './speciesData.ts';
+import { SPECIES_DE, SPECIES_ES, SPECIES_FR } from './speciesData.ts';
 import { nameWords } from './words.ts';
 
 interface SpeciesEntry {
@@ -62,14 +60,13 @@ const withExtras = (extras: Readonly<Record<number, readonly string[]>>) => [
   ...Object.entries(extras).flatMap(([number, names]) => names.map((name) => [name, Number(number)] as const)),
 ];
 
-type ListName = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'ko';
+type ListName = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt';
 
 const SOURCES: Record<ListName, () => readonly (readonly [string, number])[]> = {
   en: () => numbered(SPECIES_NAMES),
   de: () => numbered(unpack(SPECIES_DE)),
   fr: () => numbered(unpack(SPECIES_FR)),
   es: () => numbered(unpack(SPECIES_ES)),
-  ko: () => numbered(unpack(SPECIES_KO)),
   it: () => withExtras(ITALIAN_SPECIES),
   pt: () => withExtras(PORTUGUESE_SPECIES),
 };
@@ -112,20 +109,7 @@ function search(words: readonly string[], index: SpeciesIndex): SpeciesHit | nul
   return best;
 }
 
-/** Korean prefixes glued to a species: the regions and Mega. */
-const KOREAN_PREFIXES = ['알로라', '가라르', '히스이', '팔데아', '메가'];
-
-function splitKoreanPrefixes(words: readonly string[]): string[] {
-  return words.flatMap((w) => {
-    const prefix = KOREAN_PREFIXES.find((p) => w.startsWith(p) && w.length > p.length);
-    return prefix ? [prefix, w.slice(prefix.length)] : [w];
-  });
-}
-
-/**
- * The species in a card name's words (see header). `words` may come back re-split (Korean prefixes), so the hit
- * refers to the returned words.
- */
+/** The species in a card name's words (see header), with the words the hit refers to. */
 export function findSpecies(
   words: readonly string[],
   language: PtcglLanguage,
@@ -133,11 +117,6 @@ export function findSpecies(
   const list = LIST_OF_LANGUAGE[language];
   const own = search(words, indexOf(list));
   if (own) return { hit: own, words };
-  if (list === 'ko') {
-    const split = splitKoreanPrefixes(words);
-    const hit = search(split, indexOf('ko'));
-    if (hit) return { hit, words: split };
-  }
   if (list !== 'en') {
     const english = search(words, indexOf('en'));
     if (english) return { hit: english, words };
@@ -145,7 +124,7 @@ export function findSpecies(
   return null;
 }
 
-const ALL_LISTS: readonly ListName[] = ['de', 'fr', 'es', 'it', 'pt', 'ko'];
+const ALL_LISTS: readonly ListName[] = ['de', 'fr', 'es', 'it', 'pt'];
 
 /** The species in a name from the lists of the other languages (see header), first list in `ALL_LISTS` order. */
 export function findSpeciesElsewhere(words: readonly string[], language: PtcglLanguage): SpeciesHit | null {

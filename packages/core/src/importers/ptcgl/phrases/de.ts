@@ -67,7 +67,8 @@ export const DE_PHRASES: PtcglPhrases = {
     '{pokemon} von {player} hat {card} auf den Ablagestapel gelegt.',
   ],
   endPrizes: ['Alle Preiskarten genommen. {winner} hat gewonnen.'],
-  endConcede: ['Der Gegner hat aufgegeben. {winner} hat gewonnen.'],
+  // `Du hast aufgegeben.` (seen in a real log) is the exporter's own concession: the named winner is the opponent.
+  endConcede: ['Der Gegner hat aufgegeben. {winner} hat gewonnen.', 'Du hast aufgegeben. {winner} hat gewonnen.'],
   endDeckOut: [],
   endNoPokemon: [],
   endTimeout: [],

@@ -3,8 +3,11 @@
  * open-source log parsers and from real exported logs.
  *
  * Decisions: every ending is written `[reason]. [winner] wins.`; the reasons confirmed in real logs are listed in the
- * `end*` keys, and unseen wordings are classified by `endReasonWords` (see types.ts). Old exports prefix turn
- * headings with `Turn # N - `.
+ * `end*` keys (prizes: `All Prize cards taken.`, `Opponent took all of their Prize cards.`, the sweep `Knocked Out all
+ * your opponent's Pokémon in play and took all your Prize cards.`; concede: `Opponent conceded.`, `You conceded.`;
+ * deck out: `Opponent's deck ran out of cards.`; no Pokémon: `No Benched Pokémon for backup.`, `Knocked Out with no
+ * Benched Pokémon.`; timeout: `Opponent was inactive for too long.`), and unseen wordings are classified by
+ * `endReasonWords` (see types.ts). Old exports prefix turn headings with `Turn # N - `.
  */
 import type { PtcglPhrases } from '../types.ts';
 
@@ -69,11 +72,19 @@ export const EN_PHRASES: PtcglPhrases = {
     "{n} cards were discarded from {player}'s {pokemon}.",
     "{card} was discarded from {player}'s {pokemon}.",
   ],
-  endPrizes: ['All Prize cards taken. {winner} wins.', 'Opponent took all of their Prize cards. {winner} wins.'],
-  endConcede: ['Opponent conceded. {winner} wins.', '{loser} conceded. {winner} wins.'],
-  endDeckOut: [],
-  endNoPokemon: [],
-  endTimeout: [],
+  endPrizes: [
+    'All Prize cards taken. {winner} wins.',
+    'Opponent took all of their Prize cards. {winner} wins.',
+    "Knocked Out all your opponent's Pokémon in play and took all your Prize cards. {winner} wins.",
+  ],
+  // `You conceded.` is the exporter's own concession: the named winner is the opponent.
+  endConcede: ['Opponent conceded. {winner} wins.', 'You conceded. {winner} wins.', '{loser} conceded. {winner} wins.'],
+  endDeckOut: ["Opponent's deck ran out of cards. {winner} wins."],
+  endNoPokemon: [
+    'No Benched Pokémon for backup. {winner} wins.',
+    'Knocked Out with no Benched Pokémon. {winner} wins.',
+  ],
+  endTimeout: ['Opponent was inactive for too long. {winner} wins.'],
   endWinnerOnly: ['{winner} wins.'],
   timeoutAction: ["{player} didn't take an action in time."],
   endReasonWords: {

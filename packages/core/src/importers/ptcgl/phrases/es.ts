@@ -3,7 +3,9 @@
  *
  * Definitions: the client ships two Spanish locales. Spain's (`es`) writes the perfect tense (`ha robado una
  * carta.`, `ha barajado su baraja.`) and *coger* for Prize cards; Latin America's (`es-419`, es419.ts) writes the
- * simple past (`robó`, `tomó`, `ganó`) and `mazo` for the deck.
+ * simple past (`robó`, `tomó`, `ganó`) and `mazo` for the deck. The single Spanish client before the 2025 split
+ * wrote the simple past with `baraja` (`barajó su baraja.`): such logs are read with es419.ts and reported as `es`
+ * (prepare.ts).
  *
  * Sources: the client's own `blog_loc_*` Spain-Spanish strings as published by an open-source log parser (every
  * action line below); the ending sentences, which the string bundle does not hold, from Spain-Spanish lines quoted

@@ -11,7 +11,8 @@
  * Puesto Activo`, `… en el Puesto Activo evolucione a …`). Lines marked "inferred" were seen in no public source.
  *
  * Decisions:
- * - Old single-Spanish logs (before the 2025 split) read as es-419: their verbs are this locale's.
+ * - Old single-Spanish logs (before the 2025 split) are read with this table, since their verbs are this locale's,
+ *   but report `es`: they call the deck `baraja` (`barajó su baraja`), Spain's word (prepare.ts).
  * - `Te rendiste.` is the exporter's own concession: the named winner is the opponent; the engine derives who
  *   conceded as the other player.
  * - The hidden prize line is `Se añadió Una carta a la mano de X.` (the client's "a card" word, capitalised).
