@@ -8,6 +8,8 @@ import {
   PTCGL_TEXT_REQUIRED,
   PTCGL_TEXT_TOO_LONG,
   PTCGL_PASTE_MAX_LENGTH,
+  PTCGL_PASTE_MAX_LOGS,
+  PTCGL_TOO_MANY_LOGS,
   tcgMatchSchema,
 } from '@trainerlog/core';
 import { tcgMatches, tcgMatchLogs } from '../src/db/schema/index.ts';
@@ -66,6 +68,19 @@ describe('PTCGL import', () => {
       const huge = await call(t.app, 'POST', url, { token, body: { text: 'x'.repeat(PTCGL_PASTE_MAX_LENGTH + 1) } });
       expect(huge.status).toBe(400);
       expect(huge.body.msg).toBe(PTCGL_TEXT_TOO_LONG);
+    }
+    expect(await storedMatches(user._id)).toHaveLength(0);
+  });
+
+  it('refuses a paste of more logs than one import takes, in the preview and the import', async () => {
+    const { token, user } = await registerUser(t.app);
+    const logs = Array.from({ length: PTCGL_PASTE_MAX_LOGS + 1 }, (_, i) =>
+      englishTestLog({ owner: 'Ash Ketchum', opponent: `Rival ${i}`, winner: 'Ash Ketchum', seed: i }),
+    );
+    for (const url of [PREVIEW, IMPORT]) {
+      const res = await call(t.app, 'POST', url, { token, body: { text: logs.join('\n\n') } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: 'text', message: PTCGL_TOO_MANY_LOGS }]);
     }
     expect(await storedMatches(user._id)).toHaveLength(0);
   });

@@ -23,6 +23,7 @@ import {
   previewPtcglPaste,
   ptcglImportRequestSchema,
   ptcglLogFingerprint,
+  ptcglPasteProblem,
   ptcglProblemErrors,
   ptcglPreviewRequestSchema,
   splitPtcglPaste,
@@ -177,8 +178,9 @@ export function createLocalPtcglImporter(options: LocalPtcglImporterOptions): Pt
       const parsed = ptcglPreviewRequestSchema.safeParse(request);
       if (!parsed.success) throw new PtcglImportError(400, parsed.error.issues[0]!.message, zodErrors(parsed.error.issues));
       const { preview } = await read(parsed.data.text, parsed.data.playerName);
-      if (preview.notALogReason !== null) {
-        throw new PtcglImportError(400, preview.notALogReason, [{ path: 'text', message: preview.notALogReason }]);
+      const problem = ptcglPasteProblem(preview);
+      if (problem !== null) {
+        throw new PtcglImportError(400, problem, [{ path: 'text', message: problem }]);
       }
       return { ...preview, deckLists: deckListsIn(preview.otherText) };
     },

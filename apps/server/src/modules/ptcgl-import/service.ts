@@ -4,6 +4,7 @@ import {
   planPtcglImport,
   previewPtcglPaste,
   ptcglLogFingerprint,
+  ptcglPasteProblem,
   ptcglProblemErrors,
   splitPtcglPaste,
   PTCGL_LOG_ALREADY_IMPORTED,
@@ -84,7 +85,8 @@ export function createPtcglImportService(db: Db, matches: TcgMatchService) {
     async preview(userId: string, request: PtcglPreviewRequest): Promise<PtcglPreviewAnswer> {
       const context = await contextOf(userId, request.text);
       const preview = previewPtcglPaste(request.text, { ...context, playerName: request.playerName ?? null });
-      if (preview.notALogReason !== null) throw textProblem(preview.notALogReason);
+      const problem = ptcglPasteProblem(preview);
+      if (problem !== null) throw textProblem(problem);
       const deckLists = findDeckListsInText(preview.otherText).map((found) => ({
         text: found.text,
         totalCards: found.deckList.totalCards,

@@ -74,15 +74,10 @@ export function planPtcglImport(
   decks: readonly PtcglDeckChoice[] = [],
 ): PtcglImportPlan {
   const problems: PtcglImportProblem[] = [];
+  const pasteProblem = ptcglPasteProblem(preview);
+  if (pasteProblem !== null)
+    return { matches: [], problems: [{ path: 'text', message: pasteProblem }], duplicate: false };
   const logs = preview.games.filter((g) => g.reading.isGameLog);
-  if (logs.length === 0) {
-    problems.push({ path: 'text', message: preview.notALogReason ?? PTCGL_NOT_A_LOG });
-    return { matches: [], problems, duplicate: false };
-  }
-  if (logs.length > PTCGL_PASTE_MAX_LOGS) {
-    problems.push({ path: 'text', message: PTCGL_TOO_MANY_LOGS });
-    return { matches: [], problems, duplicate: false };
-  }
   const byIndex = new Map<number, PtcglGamePreview>(logs.map((g) => [g.index, g]));
   const used = new Set<number>();
   // Without an arrangement the whole paste is imported, so a log in it that was imported before refuses it all.
@@ -160,4 +155,11 @@ export function ptcglProblemErrors(problems: readonly PtcglImportProblem[]): Ptc
     errors.push({ path, message: problem.message });
   }
   return errors;
+}
+
+/** What is wrong with a paste as a whole (no log in it, or more logs than one import takes), or null. */
+export function ptcglPasteProblem(preview: PtcglPastePreview): string | null {
+  const logs = preview.games.filter((g) => g.reading.isGameLog).length;
+  if (logs === 0) return preview.notALogReason ?? PTCGL_NOT_A_LOG;
+  return logs > PTCGL_PASTE_MAX_LOGS ? PTCGL_TOO_MANY_LOGS : null;
 }
