@@ -96,8 +96,13 @@ interface CompiledTemplate {
   needle: string;
   hasNameSlot: boolean;
   generic: RegExp;
-  /** The known-name variant for the current names (rebuilt when names change). */
+  /**
+   * The known-name variant, built when a line first reaches this template after the names changed (most templates
+   * never match a given log, so building them all on every change was a tenth of the reading time).
+   */
   known: RegExp | null;
+  /** The `namesVersion` `known` was built for. */
+  knownVersion: number;
 }
 
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
@@ -183,6 +188,9 @@ export class PhraseMatcher {
   private readonly byKey = new Map<PhraseKey, CompiledTemplate[]>();
   private readonly callPattern: string;
   private names: string[] = [];
+  /** The known names as one alternation, or null without names; `namesVersion` counts its changes. */
+  private namePattern: string | null = null;
+  private namesVersion = 0;
   /** Template indexes by anchor word, and the shortlist marks: a template is on the list when its mark is `round`. */
   private readonly byAnchor = new Map<string, number[]>();
   private marks = new Uint32Array(0);
@@ -208,6 +216,7 @@ export class PhraseMatcher {
           hasNameSlot: slotNames.some((slot) => NAME_SLOTS.has(slot)),
           generic: buildRegex(template, this.callPattern, null),
           known: null,
+          knownVersion: -1,
         };
         list.push(compiled);
         this.templates.push(compiled);
@@ -225,12 +234,23 @@ export class PhraseMatcher {
 
   /** Sets the known screen names (longest first inside the alternation, so `Ash K` wins over `Ash`). */
   setNames(names: readonly string[]): void {
-    this.names = [...names].filter((name) => name !== '').sort((a, b) => b.length - a.length);
-    const namePattern = this.names.length > 0 ? `(${this.names.map(escapeRegex).join('|')})` : null;
-    for (const compiled of this.templates) {
+    const sorted = [...names].filter((name) => name !== '').sort((a, b) => b.length - a.length);
+    if (sorted.length === this.names.length && sorted.every((name, i) => name === this.names[i])) return;
+    this.names = sorted;
+    this.namePattern = sorted.length > 0 ? `(${sorted.map(escapeRegex).join('|')})` : null;
+    this.namesVersion += 1;
+  }
+
+  /** The known-name regex of a template for the current names (built on first use, see CompiledTemplate). */
+  private knownRegex(compiled: CompiledTemplate): RegExp | null {
+    if (compiled.knownVersion !== this.namesVersion) {
       compiled.known =
-        compiled.hasNameSlot && namePattern ? buildRegex(compiled.template, this.callPattern, namePattern) : null;
+        compiled.hasNameSlot && this.namePattern
+          ? buildRegex(compiled.template, this.callPattern, this.namePattern)
+          : null;
+      compiled.knownVersion = this.namesVersion;
     }
+    return compiled.known;
   }
 
   /**
@@ -279,7 +299,7 @@ export class PhraseMatcher {
       for (const compiled of this.byKey.get(key) ?? []) {
         if (compiled.anchor !== '' && this.marks[compiled.index] !== this.round) continue;
         if (compiled.needle && !lower.includes(compiled.needle)) continue;
-        const regex = useKnown && compiled.hasNameSlot ? compiled.known : compiled.generic;
+        const regex = useKnown && compiled.hasNameSlot ? this.knownRegex(compiled) : compiled.generic;
         if (!regex) continue;
         const found = regex.exec(text);
         if (!found) continue;
