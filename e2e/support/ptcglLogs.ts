@@ -228,3 +228,26 @@ export function ptcglLog(spec: LogSpec): string {
   }
   return lines.join('\n');
 }
+
+/** A 60-card PTCGL deck list export, pasted with logs to be offered as a deck. */
+export const DECK_LIST = `Pokémon: 10
+4 Charmander PAF 7
+3 Charizard ex OBF 125
+3 Pidgeot ex OBF 164
+
+Trainer: 42
+4 Rare Candy SVI 191
+4 Ultra Ball SVI 196
+4 Arven SVI 166
+4 Iono PAL 185
+4 Nest Ball SVI 181
+4 Buddy-Buddy Poffin TEF 144
+4 Boss's Orders PAL 172
+4 Super Rod PAL 188
+4 Counter Catcher PAR 160
+6 Forest Seal Stone SIT 156
+
+Energy: 8
+8 Basic Fire Energy SVE 2
+
+Total Cards: 60`;

@@ -7,7 +7,7 @@ import type { TcgMatch, TcgMatchPage } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { ptcglLog, type LogSpec } from '../support/ptcglLogs.ts';
+import { DECK_LIST, ptcglLog, type LogSpec } from '../support/ptcglLogs.ts';
 import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
@@ -46,27 +46,6 @@ const GERMAN = log({
 });
 
 /** A 60-card list as Pokémon TCG Live exports it, pasted with a log. */
-const DECK_LIST = `Pokémon: 10
-4 Charmander PAF 7
-3 Charizard ex OBF 125
-3 Pidgeot ex OBF 164
-
-Trainer: 42
-4 Rare Candy SVI 191
-4 Ultra Ball SVI 196
-4 Arven SVI 166
-4 Iono PAL 185
-4 Nest Ball SVI 181
-4 Buddy-Buddy Poffin TEF 144
-4 Boss's Orders PAL 172
-4 Super Rod PAL 188
-4 Counter Catcher PAR 160
-6 Forest Seal Stone SIT 156
-
-Energy: 8
-8 Basic Fire Energy SVE 2
-
-Total Cards: 60`;
 
 const matchesOf = async (member: TestMember) =>
   (await apiAs<TcgMatchPage>(baseURL, member, '/api/tcgmatches?pageSize=100')).matches;

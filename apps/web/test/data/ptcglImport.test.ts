@@ -3,7 +3,7 @@
 // before) and keeps the matches in the browser, all or nothing.
 import { PTCGL_LOG_ALREADY_IMPORTED, PTCGL_RESULT_UNKNOWN, type TcgMatch } from '@trainerlog/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ptcglLog, type LogSpec } from '../../../../e2e/support/ptcglLogs.ts';
+import { DECK_LIST, ptcglLog, type LogSpec } from '../../../../e2e/support/ptcglLogs.ts';
 import { ApiError } from '../../src/api/client.ts';
 import {
   createLocalPtcglImporter,
@@ -29,27 +29,6 @@ const game = (spec: Partial<LogSpec> = {}) =>
     ...spec,
   });
 
-const DECK_LIST = `Pokémon: 10
-4 Charmander PAF 7
-3 Charizard ex OBF 125
-3 Pidgey MEW 16
-
-Trainer: 42
-4 Rare Candy SVI 191
-4 Ultra Ball SVI 196
-4 Arven SVI 166
-4 Iono PAL 185
-4 Nest Ball SVI 181
-4 Buddy-Buddy Poffin TEF 144
-4 Boss's Orders PAL 172
-4 Super Rod PAL 188
-4 Counter Catcher PAR 160
-6 Forest Seal Stone SIT 156
-
-Energy: 8
-8 Basic Fire Energy SVE 2
-
-Total Cards: 60`;
 
 const CONTEXT: PtcglGuestContext = { decks: [], activeDeckId: null, categories: [], screenNames: [] };
 
