@@ -3,8 +3,8 @@
  *
  * Decisions:
  * - A community category's own sprites win (they are what the dashboard and the community screens draw); otherwise the
- *   Pokémon the log shows the player using most (English species, so the sprite service knows them); with neither,
- *   the side's placeholder.
+ *   Pokémon the archetype is named after, main attacker first (core's `pokemon`: English species, so the sprite
+ *   service knows them); with neither, the side's placeholder.
  * - Decorative sprites: the name is always written beside them.
  */
 import type { DeckCategory, PtcglArchetypeGuess } from '@trainerlog/core';

@@ -1,6 +1,8 @@
 /**
  * The archetype a player showed in a PTCGL log (issue 12): the community deck category (`analytics/categorize.ts`)
- * that the Pokémon they used point to, in any log language, since cards carry their English name and species.
+ * that the Pokémon they used point to, in any log language, since cards carry their English name and species; without
+ * one, the name players would give the deck: its main attacker, and a co-star when there clearly is one
+ * (`Charizard ex / Pidgeot ex`). Importance, evolution lines and stars are defined in pokemonLines.ts.
  *
  * Definitions:
  * - The Pokémon seen are the cards with a species (`PtcglCardSeen.species`). A card's English words are those of
@@ -8,22 +10,30 @@
  *   cut into words as `categorize.ts` does (`wordsOf`).
  * - A keyword matches when its words can be cut into consecutive pieces, each a whole-word sequence of one Pokémon
  *   seen: `charizard` matches `Charizard ex`, `teal mask ogerpon` matches `Teal Mask Ogerpon ex`, and `chien pao
- *   baxcalibur` matches a player who showed both `Chien-Pao ex` and `Baxcalibur`. The cards it used are the
- *   matched cards.
+ *   baxcalibur` matches a player who showed both `Chien-Pao ex` and `Baxcalibur`. The lines it used are the
+ *   evolution lines of the matched cards (`dreepy` uses the whole Dragapult ex line when Dreepy evolved).
  * - A category is a candidate when one of its keywords matches, or when all of its core cards (at least one) were
  *   seen among all the cards (English names, else printed names, compared as `categorize.ts` compares card names).
- *   Its weight is the sum of the mentions of the distinct cards its keywords matched plus, with all core cards seen,
- *   the core cards' mentions: how much the player used the archetype's cards.
+ *   Its weight is the sum of the weights of the distinct lines its keywords used plus, with all core cards seen, the
+ *   core cards' importances: a category whose keyword is the main attacker outweighs one matched by a benched tech.
  * - The archetype is the heaviest candidate; ties go to the one with all core cards seen, then the longest matching
  *   keyword, then the category name A-Z (ignoring case), then the id, so the answer never depends on input order.
- * - Confidence: 'strong' when the archetype's weight is at least 3 mentions (its Pokémon were used, not glimpsed
- *   once) or all its core cards were seen; 'weak' for a lighter candidate and for no candidate, where the name is the
- *   most-used Pokémon's English card name (its species when the English name is unknown); 'unknown' with the name
- *   'Unknown' and no category when the log shows no Pokémon of the player at all.
- * - `pokemon`: the English species seen, for sprites: the archetype's matched species first, then the others; each
- *   group by mentions (summed over the species' cards), ties in order of first appearance.
+ * - Confidence: 'strong' when the lines the keywords used were mentioned at least 3 times (used, not glimpsed once)
+ *   or all core cards were seen; 'weak' for a lighter candidate and for no candidate, where the name is the stars'
+ *   names (a line's final stage's English card name, its species when the English name is unknown) joined by ` / `;
+ *   'unknown' with the name 'Unknown' and no category when the log shows no Pokémon of the player at all.
+ * - `pokemon`: English species for sprites, at most `MAX_ARCHETYPE_POKEMON` (2, what the preview draws), one per
+ *   line (its final stage's species): with a category, the lines its keywords used, then with all core cards seen
+ *   the lines of its Pokémon core cards, then the stars; without one, the stars. Each group heaviest line first.
+ *
+ * Decisions:
+ * - A star is named by its full English card name (`Teal Mask Ogerpon ex`, `Cynthia's Garchomp ex`), not its species
+ *   with a suffix: the form or owner tells decks apart (Hearthflame Mask Ogerpon ex is another deck), and the same
+ *   card always gives the same name, so imported matches group together in the statistics.
+ * - Your deck's fallback name (proposal.ts, when no saved deck fits) is this same name, so both sides read alike.
  */
 import { type CategoryRules, foldText, wordsOf } from '../../analytics/categorize.ts';
+import { cardImportance, deckStars, lineName, pokemonLines, type PokemonLine } from './pokemonLines.ts';
 import type { PtcglCardSeen } from './types.ts';
 
 export type ArchetypeConfidence = 'strong' | 'weak' | 'unknown';
@@ -38,10 +48,11 @@ export interface DetectedArchetype {
 /** Mentions from which a matched archetype counts as shown rather than glimpsed. */
 export const STRONG_ARCHETYPE_MENTIONS = 3;
 export const UNKNOWN_ARCHETYPE = 'Unknown';
+/** Sprites the preview draws beside an archetype. */
+export const MAX_ARCHETYPE_POKEMON = 2;
 
 interface SeenPokemon {
   card: PtcglCardSeen;
-  order: number;
   /** The words of its English name (or species) and of its species, kept apart so no sequence spans both. */
   texts: string[][];
 }
@@ -49,12 +60,17 @@ interface SeenPokemon {
 interface Candidate {
   rules: CategoryRules;
   weight: number;
+  /** Mentions of the lines the keywords used. */
+  mentions: number;
   allCore: boolean;
   keywordLength: number;
-  matched: Set<SeenPokemon>;
+  /** The lines its keywords used, and with all core cards seen those of its Pokémon core cards. */
+  keywordLines: Set<PokemonLine>;
+  coreLines: Set<PokemonLine>;
 }
 
 const cardKey = (name: string) => foldText(name.trim());
+const keyOf = (card: PtcglCardSeen) => cardKey(card.englishName ?? card.name);
 
 /** Whether `sequence[from..to)` occurs as consecutive words of one of the texts. */
 function containsSequence(texts: readonly string[][], sequence: readonly string[], from: number, to: number): boolean {
@@ -69,20 +85,19 @@ function containsSequence(texts: readonly string[][], sequence: readonly string[
 }
 
 /** The Pokémon a keyword's pieces matched (see header), or null when the keyword does not match. */
-function matchKeyword(keyword: readonly string[], seen: readonly SeenPokemon[]): Set<SeenPokemon> | null {
+function matchKeyword(keyword: readonly string[], seen: readonly SeenPokemon[]): PtcglCardSeen[] | null {
   // reach[i]: the cards of one way to cover keyword[0..i) with pieces, or undefined when it cannot be covered.
-  const reach: (SeenPokemon[] | undefined)[] = [[]];
+  const reach: (PtcglCardSeen[] | undefined)[] = [[]];
   for (let from = 0; from < keyword.length; from++) {
     const before = reach[from];
     if (!before) continue;
     for (let to = keyword.length; to > from; to--) {
       if (reach[to]) continue;
-      const cards = seen.filter((p) => containsSequence(p.texts, keyword, from, to));
+      const cards = seen.filter((p) => containsSequence(p.texts, keyword, from, to)).map((p) => p.card);
       if (cards.length > 0) reach[to] = [...before, ...cards];
     }
   }
-  const cover = reach[keyword.length];
-  return cover ? new Set(cover) : null;
+  return reach[keyword.length] ?? null;
 }
 
 function compareCandidates(a: Candidate, b: Candidate): number {
@@ -96,42 +111,53 @@ function compareCandidates(a: Candidate, b: Candidate): number {
   );
 }
 
-function candidateOf(
-  rules: CategoryRules,
-  seen: readonly SeenPokemon[],
-  heldKeys: ReadonlyMap<string, number>,
-): Candidate | null {
-  const matched = new Set<SeenPokemon>();
+interface Evidence {
+  seen: readonly SeenPokemon[];
+  lineOf: ReadonlyMap<PtcglCardSeen, PokemonLine>;
+  /** Card key → the summed importance of the cards with that key. */
+  heldKeys: ReadonlyMap<string, number>;
+  pokemon: readonly PtcglCardSeen[];
+}
+
+function candidateOf(rules: CategoryRules, evidence: Evidence): Candidate | null {
+  const keywordLines = new Set<PokemonLine>();
   let keywordLength = -1;
   for (const keyword of rules.keywords) {
     const words = wordsOf(keyword);
     if (words.length === 0) continue;
-    const cards = matchKeyword(words, seen);
+    const cards = matchKeyword(words, evidence.seen);
     if (!cards) continue;
-    for (const card of cards) matched.add(card);
+    for (const card of cards) keywordLines.add(evidence.lineOf.get(card)!);
     keywordLength = Math.max(keywordLength, words.join(' ').length);
   }
   const core = [...new Set(rules.coreCards.map(cardKey).filter((c) => c !== ''))];
-  const allCore = core.length > 0 && core.every((c) => heldKeys.has(c));
+  const allCore = core.length > 0 && core.every((c) => evidence.heldKeys.has(c));
   if (keywordLength < 0 && !allCore) return null;
-  let weight = [...matched].reduce((sum, p) => sum + p.card.mentions, 0);
-  if (allCore) weight += core.reduce((sum, c) => sum + heldKeys.get(c)!, 0);
-  return { rules, weight, allCore, keywordLength, matched };
+  let weight = 0;
+  let mentions = 0;
+  for (const line of keywordLines) {
+    weight += line.weight;
+    mentions += line.mentions;
+  }
+  const coreLines = new Set<PokemonLine>();
+  if (allCore) {
+    weight += core.reduce((sum, c) => sum + evidence.heldKeys.get(c)!, 0);
+    const coreKeys = new Set(core);
+    for (const card of evidence.pokemon) if (coreKeys.has(keyOf(card))) coreLines.add(evidence.lineOf.get(card)!);
+  }
+  return { rules, weight, mentions, allCore, keywordLength, keywordLines, coreLines };
 }
 
-/** The English species seen, the archetype's first (see header). */
-function speciesOrder(seen: readonly SeenPokemon[], first: ReadonlySet<SeenPokemon>): string[] {
-  const bySpecies = new Map<string, { mentions: number; order: number; matched: boolean }>();
-  for (const p of seen) {
-    const species = p.card.species!;
-    const entry = bySpecies.get(species) ?? { mentions: 0, order: p.order, matched: false };
-    entry.mentions += p.card.mentions;
-    entry.matched ||= first.has(p);
-    bySpecies.set(species, entry);
+/** One species per line, in the order of the groups, each group heaviest first (see header). */
+function spritesOf(lines: readonly PokemonLine[], groups: readonly ReadonlySet<PokemonLine>[]): string[] {
+  const species: string[] = [];
+  for (const group of groups) {
+    for (const line of lines) {
+      const name = line.final.species!;
+      if (group.has(line) && !species.includes(name)) species.push(name);
+    }
   }
-  return [...bySpecies.entries()]
-    .sort(([, a], [, b]) => Number(b.matched) - Number(a.matched) || b.mentions - a.mentions || a.order - b.order)
-    .map(([species]) => species);
+  return species.slice(0, MAX_ARCHETYPE_POKEMON);
 }
 
 /** The archetype the cards point to (see header). */
@@ -139,39 +165,39 @@ export function detectArchetype(
   cards: readonly PtcglCardSeen[],
   categories: readonly CategoryRules[],
 ): DetectedArchetype {
-  const seen: SeenPokemon[] = [];
-  cards.forEach((card, order) => {
-    if (card.species === null) return;
-    seen.push({ card, order, texts: [wordsOf(card.englishName ?? card.species), wordsOf(card.species)] });
-  });
-  if (seen.length === 0) return { categoryId: null, name: UNKNOWN_ARCHETYPE, pokemon: [], confidence: 'unknown' };
-
+  const lines = pokemonLines(cards);
+  if (lines.length === 0) return { categoryId: null, name: UNKNOWN_ARCHETYPE, pokemon: [], confidence: 'unknown' };
+  const lineOf = new Map<PtcglCardSeen, PokemonLine>();
+  for (const line of lines) for (const card of line.members) lineOf.set(card, line);
+  const pokemon = cards.filter((card) => card.species !== null);
+  const seen = pokemon.map((card) => ({
+    card,
+    texts: [wordsOf(card.englishName ?? card.species!), wordsOf(card.species!)],
+  }));
   const heldKeys = new Map<string, number>();
-  for (const card of cards) {
-    const key = cardKey(card.englishName ?? card.name);
-    heldKeys.set(key, (heldKeys.get(key) ?? 0) + card.mentions);
-  }
+  for (const card of cards) heldKeys.set(keyOf(card), (heldKeys.get(keyOf(card)) ?? 0) + cardImportance(card));
+  const evidence: Evidence = { seen, lineOf, heldKeys, pokemon };
 
   let best: Candidate | null = null;
   for (const rules of categories) {
-    const candidate = candidateOf(rules, seen, heldKeys);
+    const candidate = candidateOf(rules, evidence);
     if (candidate && (!best || compareCandidates(candidate, best) < 0)) best = candidate;
   }
 
+  const stars = deckStars(lines);
   if (best) {
-    const strong = best.allCore || best.weight >= STRONG_ARCHETYPE_MENTIONS;
+    const strong = best.allCore || best.mentions >= STRONG_ARCHETYPE_MENTIONS;
     return {
       categoryId: best.rules._id,
       name: best.rules.name,
-      pokemon: speciesOrder(seen, best.matched),
+      pokemon: spritesOf(lines, [best.keywordLines, best.coreLines, new Set(stars)]),
       confidence: strong ? 'strong' : 'weak',
     };
   }
-  const mostUsed = seen.reduce((a, b) => (b.card.mentions > a.card.mentions ? b : a));
   return {
     categoryId: null,
-    name: mostUsed.card.englishName ?? mostUsed.card.species!,
-    pokemon: speciesOrder(seen, new Set()),
+    name: stars.map(lineName).join(' / '),
+    pokemon: spritesOf(lines, [new Set(stars)]),
     confidence: 'weak',
   };
 }

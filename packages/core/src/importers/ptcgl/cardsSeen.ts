@@ -2,7 +2,8 @@
  * The cards a log shows per player (issue 12).
  *
  * Definitions: a card is keyed by its name as the log writes it, ignoring case; `mentions` counts every line or list
- * item naming it for that player; `actions` lists each kind of use once, in order of first use.
+ * item naming it for that player; `actions` lists each kind of use once, in order of first use; `attacks` counts its
+ * 'attacked' uses; `evolvedFrom` names (as first written) the cards an `evolved` line turned into it.
  *
  * Decisions:
  * - English names and species come from `lookupCardName` once per distinct name, so a long log costs one look-up per
@@ -23,9 +24,29 @@ export class CardsSeen {
   }
 
   add(player: string | null, name: string | undefined, action: PtcglCardAction | null): void {
-    if (!player || !name) return;
+    const seen = this.card(player, name);
+    if (!seen) return;
+    seen.mentions += 1;
+    if (action === 'attacked') seen.attacks = (seen.attacks ?? 0) + 1;
+    if (action && !seen.actions.includes(action)) seen.actions.push(action);
+  }
+
+  /** An evolution line: `from` is mentioned, `to` was evolved into and remembers `from` (one link per pair). */
+  evolve(player: string | null, from: string | undefined, to: string | undefined): void {
+    this.add(player, from, null);
+    this.add(player, to, 'evolved');
+    const base = this.card(player, from);
+    const evolution = this.card(player, to);
+    if (!base || !evolution || base === evolution) return;
+    const links = (evolution.evolvedFrom ??= []);
+    if (!links.includes(base.name)) links.push(base.name);
+  }
+
+  /** The entry of a card, created with no mentions on first sight; null for no player or a name that is no card. */
+  private card(player: string | null, name: string | undefined): PtcglCardSeen | null {
+    if (!player || !name) return null;
     const trimmed = stripCardId(name.trim());
-    if (trimmed === '' || trimmed.length > 80 || /[.!]$/.test(trimmed)) return;
+    if (trimmed === '' || trimmed.length > 80 || /[.!]$/.test(trimmed)) return null;
     let cards = this.byPlayer.get(player);
     if (!cards) {
       cards = new Map();
@@ -38,8 +59,7 @@ export class CardsSeen {
       seen = { name: trimmed, englishName: lookup.englishName, species: lookup.species, mentions: 0, actions: [] };
       cards.set(key, seen);
     }
-    seen.mentions += 1;
-    if (action && !seen.actions.includes(action)) seen.actions.push(action);
+    return seen;
   }
 
   /** Per player of `players`, the cards in order of first mention (an empty list for a player with none). */

@@ -182,11 +182,11 @@ export class ReadingState {
         this.cards.add(player, s.target, null);
         break;
       case 'evolved':
-        this.cards.add(player, s.pokemon, null);
-        this.cards.add(player, s.target, 'evolved');
+        this.cards.evolve(player, s.pokemon, s.target);
         break;
       case 'used':
-        this.cards.add(player, s.pokemon, null);
+        // An attack names what it hit or the damage; an ability names neither (types.ts, 'attacked').
+        this.cards.add(player, s.pokemon, s.target !== undefined || s.damage !== undefined ? 'attacked' : null);
         this.cards.add(opponent, s.target, null);
         break;
       case 'knockedOut':

@@ -14,8 +14,13 @@ export type PtcglLanguage = (typeof PTCGL_LANGUAGES)[number];
 
 export type PtcglEndReason = 'prizes' | 'concede' | 'deck_out' | 'no_pokemon' | 'timeout';
 
-/** What a player did with a card, as far as the log tells. */
-export type PtcglCardAction = 'played' | 'attached' | 'evolved' | 'searched' | 'revealed' | 'drawn' | 'discarded';
+/**
+ * What a player did with a card, as far as the log tells. 'evolved': the card was evolved into (it is the evolution,
+ * not the Pokémon it evolved from). 'attacked': the Pokémon used an attack — a `used` line with a target or damage;
+ * abilities (and attacks that neither hit nor damage) are `used` lines without them and are not attacks.
+ */
+export type PtcglCardAction =
+  'played' | 'attached' | 'evolved' | 'attacked' | 'searched' | 'revealed' | 'drawn' | 'discarded';
 
 export interface PtcglCardSeen {
   /** As the log writes it, in the log's language. */
@@ -27,6 +32,13 @@ export interface PtcglCardSeen {
   /** How often the log mentions this card for this player (a rough use count, not copies in the deck). */
   mentions: number;
   actions: PtcglCardAction[];
+  /** How many attacks the log shows this Pokémon making (see 'attacked'); absent when none. */
+  attacks?: number;
+  /**
+   * The cards of the same player this one was evolved from, as the log writes them (`Drakloak` for `Dragapult ex`,
+   * `Charmander` for a Rare Candy to `Charizard ex`), in order of first evolution; absent when none.
+   */
+  evolvedFrom?: string[];
 }
 
 export interface PtcglPrizeEvent {

@@ -194,6 +194,11 @@ describe('previewPtcglPaste', () => {
     });
     const onlyZard = previewPtcglPaste(text, { decks: [decks[0]!], activeDeckId: 'd1' });
     expect(onlyZard.games[0]).toMatchObject({ myDeckId: 'd1', myDeckSource: 'active' });
+    // Without a deck, your deck is named like the opponent's: after what you showed (your Dreepy attacked, the
+    // opponent's Charizard ex only sat on the Bench but outweighs Charmander as a rule-box Pokémon).
+    const noDeck = previewPtcglPaste(text);
+    expect(noDeck.games[0]!.myArchetype.name).toBe('Dreepy');
+    expect(noDeck.matches[0]).toMatchObject({ deckId: null, deckName: 'Dreepy', opponentDeck: 'Charizard ex' });
   });
 
   it('says why a text is not a log', () => {

@@ -68,6 +68,31 @@ describe('cards and prizes', () => {
     );
   });
 
+  it('counts attacks (a target and damage), not abilities, and links evolutions to what they evolved from', () => {
+    const mine = reading.cards['Mistral_77'] ?? [];
+    const charizard = mine.find((card) => card.name === 'Charizard ex');
+    // Five `used Burning Darkness on … for … damage.` lines; `used Infernal Reign.` is an ability.
+    expect(charizard).toMatchObject({ attacks: 5, evolvedFrom: ['Charmander'] });
+    expect(charizard?.actions).toContain('attacked');
+    const pidgeot = mine.find((card) => card.name === 'Pidgeot ex');
+    expect(pidgeot?.attacks).toBeUndefined();
+    expect(pidgeot?.actions).not.toContain('attacked');
+    const theirs = reading.cards['Ben Orchard'] ?? [];
+    expect(theirs.find((card) => card.name === 'Ralts')).toMatchObject({ attacks: 2 });
+    expect(theirs.find((card) => card.name === 'Kirlia')).toMatchObject({ evolvedFrom: ['Ralts'] });
+    expect(theirs.find((card) => card.name === 'Kirlia')?.actions).not.toContain('attacked');
+  });
+
+  it('reads attacks and evolutions in other languages, linked by the printed names', () => {
+    const french = readPtcglLog(fixture('fr-prizes-mulligan.txt')).cards['Corbeau 3'] ?? [];
+    // `a utilisé Force Miracle sur … et a infligé 190 dégâts.` is an attack, `a utilisé Psycho-Étreinte.` is not.
+    expect(french.find((card) => card.name === 'Gardevoir-ex')).toMatchObject({
+      englishName: 'Gardevoir ex',
+      attacks: 1,
+      evolvedFrom: ['Kirlia', 'Tarsal'],
+    });
+  });
+
   it('records every prize take in order with its turn, and the owner prize cards', () => {
     expect(reading.prizeOrder).toEqual([
       { player: 'Mistral_77', count: 1, turn: 3 },
