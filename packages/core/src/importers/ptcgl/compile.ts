@@ -1,35 +1,42 @@
 /**
- * Turns a language's phrase templates (phrases/*.ts) into regular expressions and matches line contents against
- * them (issue 12).
+ * Matches line contents against one language's phrase templates (phrases/*.ts) (issue 12).
  *
- * Definitions:
- * - A *slot* is a placeholder of a template (`{player}`, `{card}`, …). Name slots (`player`, `opponent`, `winner`,
- *   `loser`) hold screen names; `n` and `damage` whole numbers; `call` a coin face word; `rest` any further sentences;
- *   every other slot a card, attack or reason text.
+ * Definitions (slots, needles and anchors: templateRegex.ts):
  * - A *known-name match* reads name slots only as one of the screen names already known; a *generic match* reads
  *   them as any text.
+ * - A text's *shortlist* is the templates whose anchor is one of its words (lineMemory.ts); its *first generic
+ *   match* the first template of all keys, in MATCH_ORDER, that matches it generically.
  *
  * Decisions:
  * - Templates are tried in MATCH_ORDER (the more specific phrasing before the catch-all, e.g. `drew {n} cards for the
  *   opening hand.` before `drew {card}.`), first all of them with known names, then all generically. Known names
  *   first is what reads a player called `drew` or `Opponent` right, and what splits `Gible da Cíntia de Ana` at the
  *   right `de`.
- * - A final `.` of a template is optional (hand-edited and chat-pasted logs lose it), also in its needle, and matching
- *   ignores case.
- * - Each template keeps its longest literal piece as a *needle*: a line that does not contain it is skipped without
- *   running the regex, which keeps the reader fast on long logs and on megabytes of junk.
- * - Each template also keeps an *anchor*: its longest literal word that stands whole (a non-word character or the
- *   template's edge on both sides, not glued to a slot). A line can match a template only if the anchor is one of the
- *   line's words, so `match` first marks the templates whose anchor the line has (one map look-up per word of the
- *   line) and tries only those, in the same order as before: the shortlist never changes a result, it only skips
- *   templates that cannot match. Templates without an anchor are always tried.
+ * - A template is tried only when its needle is in the line (lower case) and the line is on its shortlist: a line
+ *   without the needle or the anchor word cannot match, so skipping it never changes a result, and keeps the reader
+ *   fast on long logs and on megabytes of junk.
+ * - The generic match of a text does not depend on the names, so it is looked for once per text and remembered
+ *   (lineMemory.ts): detection, name discovery and reading try the same lines. Every later try starts at the first
+ *   generic match: no template before it matches a narrower list of keys either, nor with known names (a known-name
+ *   match of a text without line breaks is also a generic match of the same template). There, the known-name match
+ *   is read off the generic one when that is sure to give the same (knownNames.ts), which spares compiling a regex
+ *   for each new pair of names; a text with a line break (none reaches the reader) gets the plain search.
  * - Lines longer than MAX_MATCH_LENGTH are never matched: no real log line is that long, and lazy groups on a huge
  *   line would cost quadratic time.
  */
+import { KnownNames } from './knownNames.ts';
+import { registerAnchors, textMemory, type SeenText, type TextMemory } from './lineMemory.ts';
+import {
+  compileTemplate,
+  escapeRegex,
+  NAME_SLOTS,
+  regexOf,
+  type CompiledTemplate,
+  type PhraseKey,
+} from './templateRegex.ts';
 import type { PtcglPhrases } from './types.ts';
 
-/** The phrase lists a line can match (every key of PtcglPhrases that holds templates). */
-export type PhraseKey = Exclude<keyof PtcglPhrases, 'language' | 'heads' | 'tails' | 'endReasonWords'>;
+export { escapeRegex, NAME_SLOTS, type PhraseKey };
 
 /** Matching order: specific phrasing before catch-alls. */
 export const MATCH_ORDER: readonly PhraseKey[] = [
@@ -74,8 +81,6 @@ export const MATCH_ORDER: readonly PhraseKey[] = [
   'played',
 ];
 
-export const NAME_SLOTS = new Set(['player', 'opponent', 'winner', 'loser']);
-const NUMBER_SLOTS = new Set(['n', 'damage']);
 export const MAX_MATCH_LENGTH = 1500;
 
 export interface PhraseMatch {
@@ -85,100 +90,14 @@ export interface PhraseMatch {
   slots: Record<string, string>;
 }
 
-interface CompiledTemplate {
-  /** Position in the matcher's list of templates, for the shortlist marks. */
-  index: number;
-  /** The anchor word (see the header), or '' when the template has none. */
-  anchor: string;
-  key: PhraseKey;
-  template: string;
-  slotNames: string[];
-  needle: string;
-  hasNameSlot: boolean;
-  generic: RegExp;
-  /**
-   * The known-name variant, built when a line first reaches this template after the names changed (most templates
-   * never match a given log, so building them all on every change was a tenth of the reading time).
-   */
-  known: RegExp | null;
-  /** The `namesVersion` `known` was built for. */
-  knownVersion: number;
-}
+const MATCHES_NOTHING: SeenText = { first: -1, found: null };
 
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
-
-export function escapeRegex(text: string): string {
-  return text.replace(REGEX_SPECIAL, '\\$&');
-}
-
-function slotPattern(slot: string, callPattern: string, namePattern: string | null): string {
-  if (NAME_SLOTS.has(slot)) return namePattern ?? '(.+?)';
-  if (NUMBER_SLOTS.has(slot)) return '(\\d+)';
-  if (slot === 'call') return `(${callPattern})`;
-  if (slot === 'rest') return '((?:\\s.*)?)';
-  return '(.+?)';
-}
-
-function buildRegex(template: string, callPattern: string, namePattern: string | null): RegExp {
-  let body = '';
-  let last = 0;
-  const placeholder = /\{(\w+)\}/g;
-  let found: RegExpExecArray | null;
-  while ((found = placeholder.exec(template)) !== null) {
-    body += escapeRegex(template.slice(last, found.index));
-    body += slotPattern(found[1] ?? '', callPattern, namePattern);
-    last = found.index + found[0].length;
-  }
-  let tail = escapeRegex(template.slice(last));
-  // An optional final full stop (see the header).
-  if (tail.endsWith('\\.')) tail = `${tail.slice(0, -2)}\\.?`;
-  body += tail;
-  return new RegExp(`^${body}\\s*$`, 'iu');
-}
-
-/**
- * Cuts lower-case text into words, the same way for templates and lines: words are runs of anything but spaces,
- * ASCII punctuation and the log's Spanish and list marks. (A plain character class: a Unicode property class cuts
- * twice as slowly, and any cut works as long as templates and lines share it.)
- */
-const NON_WORD = /[\s!-/:-@[-`{-~¡¿•–—…]+/;
-const WORD_START = /^[^\s!-/:-@[-`{-~¡¿•–—…]/;
-const WORD_END = /[^\s!-/:-@[-`{-~¡¿•–—…]$/;
-
-// The words of the last line cut, shared by every matcher: language detection tries one line in all languages in a
-// row, and cutting it into words is the dearest step of a shortlist.
-let lastLine = '';
-let lastWords: string[] = [''];
-
-function wordsOfLine(lower: string): string[] {
-  if (lower !== lastLine) {
-    lastLine = lower;
-    lastWords = lower.split(NON_WORD);
-  }
-  return lastWords;
-}
-
-/** The anchor of a template (see the header), or ''. */
-function anchorWord(template: string): string {
-  const pieces = template.replace(/\.$/, '').split(/\{\w+\}/);
-  let best = '';
-  pieces.forEach((piece, index) => {
-    const words = piece.toLowerCase().split(NON_WORD);
-    // A word touching a slot may go on into the slot's text, so it is not whole.
-    const from = index === 0 || !WORD_START.test(piece) ? 0 : 1;
-    const to = index === pieces.length - 1 || !WORD_END.test(piece) ? words.length : words.length - 1;
-    for (const word of words.slice(from, to)) if (word.length > best.length) best = word;
-  });
-  return best;
-}
-
-function longestLiteral(template: string): string {
-  // The final full stop is optional (see buildRegex), so it is no part of the needle.
-  return template
-    .replace(/\.$/, '')
-    .split(/\{\w+\}/)
-    .map((piece) => piece.trim().toLowerCase())
-    .reduce((best, piece) => (piece.length > best.length ? piece : best), '');
+/** Which templates a list of keys allows, and in which order (see PhraseMatcher.planFor). */
+interface KeyPlan {
+  /** Per template: the position of its key in the list, or -1 when the list leaves it out. */
+  rank: Int32Array;
+  /** Whether the list follows MATCH_ORDER, so template order is already the order to try in. */
+  inTemplateOrder: boolean;
 }
 
 /** Matches line contents against one language's templates. */
@@ -187,14 +106,15 @@ export class PhraseMatcher {
   private readonly templates: CompiledTemplate[] = [];
   private readonly byKey = new Map<PhraseKey, CompiledTemplate[]>();
   private readonly callPattern: string;
-  private names: string[] = [];
-  /** The known names as one alternation, or null without names; `namesVersion` counts its changes. */
-  private namePattern: string | null = null;
+  private names = new KnownNames([]);
+  /** Counts the changes of `names` (see CompiledTemplate.known). */
   private namesVersion = 0;
-  /** Template indexes by anchor word, and the shortlist marks: a template is on the list when its mark is `round`. */
-  private readonly byAnchor = new Map<string, number[]>();
-  private marks = new Uint32Array(0);
-  private round = 0;
+  /** The matcher's id in the line memory (lineMemory.ts). */
+  private readonly id: number;
+  /** Key plans by list (its identity, then its contents: `is` makes a new list on every call). */
+  private readonly plans = new WeakMap<readonly PhraseKey[], KeyPlan>();
+  private readonly plansByName = new Map<string, KeyPlan>();
+  private readonly allKeys: KeyPlan;
 
   constructor(phrases: PtcglPhrases) {
     this.phrases = phrases;
@@ -205,49 +125,39 @@ export class PhraseMatcher {
       const templates = phrases[key] ?? [];
       const expanded = key === 'endWinnerOnly' ? [...templates.map((t) => `{reason}. ${t}`), ...templates] : templates;
       for (const template of expanded) {
-        const slotNames = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-        const compiled: CompiledTemplate = {
-          index: this.templates.length,
-          anchor: anchorWord(template),
-          key,
-          template,
-          slotNames,
-          needle: longestLiteral(template),
-          hasNameSlot: slotNames.some((slot) => NAME_SLOTS.has(slot)),
-          generic: buildRegex(template, this.callPattern, null),
-          known: null,
-          knownVersion: -1,
-        };
+        const compiled = compileTemplate(template, key, this.templates.length, this.callPattern);
         list.push(compiled);
         this.templates.push(compiled);
       }
       this.byKey.set(key, list);
     }
-    for (const compiled of this.templates) {
-      if (compiled.anchor === '') continue;
-      const indexes = this.byAnchor.get(compiled.anchor) ?? [];
-      indexes.push(compiled.index);
-      this.byAnchor.set(compiled.anchor, indexes);
-    }
-    this.marks = new Uint32Array(this.templates.length);
+    this.id = registerAnchors(this.templates.map((compiled) => compiled.anchor));
+    this.allKeys = this.planFor(MATCH_ORDER);
   }
 
   /** Sets the known screen names (longest first inside the alternation, so `Ash K` wins over `Ash`). */
   setNames(names: readonly string[]): void {
-    const sorted = [...names].filter((name) => name !== '').sort((a, b) => b.length - a.length);
-    if (sorted.length === this.names.length && sorted.every((name, i) => name === this.names[i])) return;
-    this.names = sorted;
-    this.namePattern = sorted.length > 0 ? `(${sorted.map(escapeRegex).join('|')})` : null;
+    if (this.names.same(names)) return;
+    this.names = new KnownNames(names);
     this.namesVersion += 1;
   }
 
-  /** The known-name regex of a template for the current names (built on first use, see CompiledTemplate). */
-  private knownRegex(compiled: CompiledTemplate): RegExp | null {
+  /**
+   * The known-name regex of a template for the current names, built on first use: the one for texts without line
+   * breaks, or the exact one (templateRegex.ts).
+   */
+  private knownRegex(compiled: CompiledTemplate, oneLine: boolean): RegExp | null {
+    const pattern = this.names.pattern;
+    if (oneLine) {
+      if (compiled.oneLineKnownVersion !== this.namesVersion) {
+        compiled.oneLineKnown =
+          compiled.nameGroups.length > 0 && pattern ? regexOf(compiled.oneLinePieces, pattern) : null;
+        compiled.oneLineKnownVersion = this.namesVersion;
+      }
+      return compiled.oneLineKnown;
+    }
     if (compiled.knownVersion !== this.namesVersion) {
-      compiled.known =
-        compiled.hasNameSlot && this.namePattern
-          ? buildRegex(compiled.template, this.callPattern, this.namePattern)
-          : null;
+      compiled.known = compiled.nameGroups.length > 0 && pattern ? regexOf(compiled.pieces, pattern) : null;
       compiled.knownVersion = this.namesVersion;
     }
     return compiled.known;
@@ -259,27 +169,69 @@ export class PhraseMatcher {
    */
   match(text: string, keys?: readonly PhraseKey[], knownOnly = false): PhraseMatch | null {
     if (text.length > MAX_MATCH_LENGTH || text === '') return null;
-    const lower = text.toLowerCase();
-    const order = keys ?? MATCH_ORDER;
-    this.shortlist(lower);
-    if (this.names.length > 0) {
-      const known = this.run(text, lower, order, true);
+    const memory = textMemory(text);
+    const seen = this.seen(text, memory);
+    // No template matches generically, so none matches with known names either (see the header).
+    if (seen.first < 0 && !memory.hasLineBreak) return null;
+    const plan = keys ? this.planFor(keys) : this.allKeys;
+    if (this.names.list.length > 0) {
+      const known = this.run(text, memory, seen, plan, true);
       if (known || knownOnly) return known;
     }
-    return this.run(text, lower, order, false);
+    return seen.first < 0 ? null : this.run(text, memory, seen, plan, false);
   }
 
-  /** Marks the templates whose anchor is a word of the line (see the header). */
-  private shortlist(lower: string): void {
-    this.round += 1;
-    if (this.round === 0xffffffff) {
-      this.marks.fill(0);
-      this.round = 1;
+  /**
+   * The key of `match(text)` without names (the first template the text matches generically), without building its
+   * slots: language detection only counts lines.
+   */
+  genericKey(text: string): PhraseKey | null {
+    if (text.length > MAX_MATCH_LENGTH || text === '') return null;
+    const seen = this.seen(text, textMemory(text));
+    return seen.first < 0 ? null : this.templates[seen.first]!.key;
+  }
+
+  /** The text's first generic match, remembered (see the header). */
+  private seen(text: string, memory: TextMemory): SeenText {
+    let seen = memory.seen[this.id];
+    if (seen) return seen;
+    seen = MATCHES_NOTHING;
+    for (const index of memory.shortlists[this.id]!) {
+      const compiled = this.templates[index]!;
+      if (compiled.needle && !memory.lower.includes(compiled.needle)) continue;
+      const found = compiled.generic.exec(text);
+      if (found) {
+        seen = { first: index, found };
+        break;
+      }
     }
-    for (const word of wordsOfLine(lower)) {
-      const indexes = this.byAnchor.get(word);
-      if (indexes) for (const index of indexes) this.marks[index] = this.round;
+    memory.seen[this.id] = seen;
+    return seen;
+  }
+
+  /** Which templates `keys` allows, in which order (remembered per list). */
+  private planFor(keys: readonly PhraseKey[]): KeyPlan {
+    let plan = this.plans.get(keys);
+    if (plan) return plan;
+    const name = keys.join(',');
+    plan = this.plansByName.get(name);
+    if (!plan) {
+      const rank = new Int32Array(this.templates.length).fill(-1);
+      let inTemplateOrder = true;
+      let previous = -1;
+      for (const compiled of this.templates) {
+        // A key listed twice is tried at its first place: the second try could only fail again.
+        const at = keys.indexOf(compiled.key);
+        rank[compiled.index] = at;
+        if (at < 0) continue;
+        if (at < previous) inTemplateOrder = false;
+        previous = at;
+      }
+      plan = { rank, inTemplateOrder };
+      this.plansByName.set(name, plan);
     }
+    this.plans.set(keys, plan);
+    return plan;
   }
 
   /** The needles (longest literal pieces, lower case, without final punctuation) of the templates of `keys`. */
@@ -294,21 +246,58 @@ export class PhraseMatcher {
     return this.match(text, [key]) !== null;
   }
 
-  private run(text: string, lower: string, order: readonly PhraseKey[], useKnown: boolean): PhraseMatch | null {
-    for (const key of order) {
-      for (const compiled of this.byKey.get(key) ?? []) {
-        if (compiled.anchor !== '' && this.marks[compiled.index] !== this.round) continue;
-        if (compiled.needle && !lower.includes(compiled.needle)) continue;
-        const regex = useKnown && compiled.hasNameSlot ? this.knownRegex(compiled) : compiled.generic;
-        if (!regex) continue;
-        const found = regex.exec(text);
-        if (!found) continue;
-        const slots: Record<string, string> = {};
-        compiled.slotNames.forEach((slot, index) => {
-          if (!(slot in slots)) slots[slot] = (found[index + 1] ?? '').trim();
-        });
-        return { key, template: compiled.template, slots };
+  /**
+   * Whether the known-name match of the text's first generic match is that generic match (knownNames.ts): every name
+   * slot captured a text a name fits, and no name before that one in the alternation fits where the slot starts.
+   */
+  private genericIsKnown(text: string, compiled: CompiledTemplate, found: RegExpExecArray): boolean {
+    let starts: RegExpIndicesArray | undefined;
+    for (const group of compiled.nameGroups) {
+      const name = this.names.fitting(found[group] ?? '');
+      if (name < 0) return false;
+      if (name === 0) continue;
+      let at: number | undefined = 0;
+      // Where the slot starts: the text's start for a template that starts with it, else as the regex reports it.
+      if (group !== 1 || compiled.pieces[0] !== '^') {
+        compiled.indexed ??= new RegExp(compiled.generic.source, 'iud');
+        starts ??= compiled.indexed.exec(text)?.indices;
+        at = starts?.[group]?.[0];
+        if (at === undefined) return false;
       }
+      for (let before = 0; before < name; before += 1) if (this.names.fitsAt(before, text, at)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Tries the text's shortlist in the plan's order (see the header): with known names from the first generic match
+   * on (from the start for a text with a line break), generically from the first generic match on.
+   */
+  private run(text: string, memory: TextMemory, seen: SeenText, plan: KeyPlan, useKnown: boolean): PhraseMatch | null {
+    const { rank } = plan;
+    const oneLine = !memory.hasLineBreak;
+    const from = useKnown && !oneLine ? 0 : seen.first;
+    let order = memory.shortlists[this.id]!;
+    if (!plan.inTemplateOrder) {
+      order = order.filter((index) => rank[index]! >= 0).sort((a, b) => rank[a]! - rank[b]! || a - b);
+    }
+    for (const index of order) {
+      if (index < from || rank[index]! < 0) continue;
+      const compiled = this.templates[index]!;
+      const known = useKnown && compiled.nameGroups.length > 0;
+      let found: RegExpExecArray | null;
+      if (index === seen.first && (!known || (oneLine && this.genericIsKnown(text, compiled, seen.found!)))) {
+        found = seen.found;
+      } else {
+        if (compiled.needle && !memory.lower.includes(compiled.needle)) continue;
+        const regex = known ? this.knownRegex(compiled, oneLine) : compiled.generic;
+        if (!regex) continue;
+        found = regex.exec(text);
+      }
+      if (!found) continue;
+      const slots: Record<string, string> = {};
+      for (const { name, group } of compiled.reported) slots[name] = (found[group] ?? '').trim();
+      return { key: compiled.key, template: compiled.template, slots };
     }
     return null;
   }

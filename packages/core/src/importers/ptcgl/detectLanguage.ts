@@ -52,13 +52,14 @@ export function detectPtcglLanguage(contents: readonly string[]): PtcglLanguageG
     matcher.setNames([]);
     return { language, matcher, score: 0, anchors: 0 };
   });
-  // One line in every language in a row, so the matchers share the line's words (compile.ts).
+  // One line in every language in a row, so the matchers share the line's memory (lineMemory.ts). Without names a
+  // match is generic, so only its key is asked for.
   for (const text of sample) {
     for (const guess of guesses) {
-      const found = guess.matcher.match(text);
-      if (!found) continue;
+      const key = guess.matcher.genericKey(text);
+      if (key === null) continue;
       guess.score += 1;
-      if (ANCHOR_KEYS.has(found.key)) guess.anchors += 1;
+      if (ANCHOR_KEYS.has(key)) guess.anchors += 1;
     }
   }
   let best: PtcglLanguageGuess = { language: null, score: 0, anchors: 0 };

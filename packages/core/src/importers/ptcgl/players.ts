@@ -68,8 +68,12 @@ export const NAME_KEYS: readonly PhraseKey[] = [
   'played',
 ];
 
+const PLACEHOLDER_STARTS = new Set(['[', '{', '#', '<']);
+
 export function isPlaceholderName(name: string): boolean {
   const trimmed = name.trim();
+  // Every placeholder starts with one of these (most names do not: no pattern needs trying).
+  if (!PLACEHOLDER_STARTS.has(trimmed.charAt(0))) return trimmed === '';
   return (
     trimmed === '' ||
     /^\[[^\]]*\]$/.test(trimmed) ||

@@ -19,6 +19,7 @@
  * - Problems are only unread lines that name a fact (coin flip, going first, opening hand, mulligan, Prize card,
  *   `wins.`), not every action line the reader deliberately skips.
  */
+import { forgetPhraseMatches } from './lineMemory.ts';
 import type { PhraseMatch } from './compile.ts';
 import { CardsSeen } from './cardsSeen.ts';
 import { looksLikeLog } from './detectLanguage.ts';
@@ -70,6 +71,9 @@ export function readPtcglLog(text: string): PtcglLogReading {
     return readUnsafe(text);
   } catch {
     return emptyReading('This text could not be read as a Pokémon TCG Live game log.');
+  } finally {
+    // The per-line match memory serves one reading only; a long-lived server should not keep the last log's.
+    forgetPhraseMatches();
   }
 }
 

@@ -17,8 +17,10 @@
  * - `startLine` is the 1-based line of the normalised text where the game starts.
  */
 import type { PhraseKey, PhraseMatcher } from './compile.ts';
+import { forgetPhraseMatches } from './lineMemory.ts';
 import { allMatchers } from './matchers.ts';
 import { foldSpaces, lineContent, normalizePtcglText } from './normalize.ts';
+import { PTCGL_PHRASES } from './phrases/index.ts';
 import { isFlattenedLine, preSplitFlattened } from './unflatten.ts';
 
 // The fingerprint of one log lives in fingerprint.ts; it is offered here too because callers split and fingerprint
@@ -50,11 +52,13 @@ const END_KEYS: readonly PhraseKey[] = [
 const DECK_LINE =
   /^\s*(\d+\s+\S.*\s[A-Z0-9-]{2,6}\s+\d+[a-z]?|(Pokémon|Pokemon|Trainer|Energy|Total Cards)\s*:?\s*\(?\d+\)?)\s*$/i;
 
-function startsWithSetup(text: string, matchers: readonly PhraseMatcher[]): boolean {
+let setupWords: string[] | null = null;
+
+/** Whether a line is, or starts with, a setup heading of any language. */
+function startsWithSetup(text: string): boolean {
+  setupWords ??= PTCGL_PHRASES.flatMap((phrases) => phrases.setup.map((word) => word.toLowerCase()));
   const lower = text.toLowerCase();
-  return matchers.some((matcher) =>
-    matcher.phrases.setup.some((word) => lower === word.toLowerCase() || lower.startsWith(`${word.toLowerCase()} `)),
-  );
+  return setupWords.some((word) => lower === word || lower.startsWith(`${word} `));
 }
 
 function classify(unit: Unit, matchers: readonly PhraseMatcher[]): UnitKind {
@@ -62,16 +66,17 @@ function classify(unit: Unit, matchers: readonly PhraseMatcher[]): UnitKind {
   if (content.kind === 'blank') return 'blank';
   if (DECK_LINE.test(content.text)) return 'deck';
   if (content.kind === 'list') return 'log';
-  if (startsWithSetup(content.text, matchers)) return 'setup';
+  if (startsWithSetup(content.text)) return 'setup';
   let kind: UnitKind = 'other';
+  // The matchers have no names here (splitPtcglPaste), so a match is generic: only its key is asked for.
   for (const matcher of matchers) {
-    const found = matcher.match(content.text);
-    if (!found) continue;
-    if (found.key === 'coinCall') return 'coinCall';
-    if (found.key === 'coinWon') return 'coinWon';
-    if (found.key === 'openingHand') return 'opening';
-    if (found.key === 'turnHeader') return 'turn';
-    if (END_KEYS.includes(found.key)) return 'end';
+    const key = matcher.genericKey(content.text);
+    if (key === null) continue;
+    if (key === 'coinCall') return 'coinCall';
+    if (key === 'coinWon') return 'coinWon';
+    if (key === 'openingHand') return 'opening';
+    if (key === 'turnHeader') return 'turn';
+    if (END_KEYS.includes(key)) return 'end';
     kind = 'log';
   }
   return kind;
@@ -96,6 +101,7 @@ function joinUnits(units: readonly Unit[]): string {
 }
 
 export function splitPtcglPaste(text: string): PtcglPasteSplit {
+  forgetPhraseMatches();
   const matchers = [...allMatchers().values()];
   for (const matcher of matchers) matcher.setNames([]);
   const units: Unit[] = [];
@@ -175,5 +181,7 @@ export function splitPtcglPaste(text: string): PtcglPasteSplit {
     return { text: joinUnits(units), startLine: units[0]?.line ?? 0 };
   });
   const otherText = joinUnits(other.filter((unit) => foldSpaces(unit.text) !== '')).trim();
+  // The lines' memories are of no further use (lineMemory.ts).
+  forgetPhraseMatches();
   return { logs: logs.filter((log) => log.text.trim() !== ''), otherText };
 }

@@ -85,10 +85,13 @@ const HEADING_WORDS = 8;
 /** Cuts a heading (`Setup`, `Ann's Turn`, `Pokémon Checkup`) off the front of a piece when the rest reads as a line. */
 function cutHeading(piece: string, matcher: PhraseMatcher): [string, string] | null {
   const words = piece.split(' ');
+  let heading = '';
   for (let count = 1; count < Math.min(words.length, HEADING_WORDS + 1); count += 1) {
-    const heading = words.slice(0, count).join(' ');
+    heading = count === 1 ? (words[0] ?? '') : `${heading} ${words[count - 1] ?? ''}`;
+    // The rest is only put together behind a heading (most pieces have none).
+    if (!matcher.match(heading, HEADING_KEYS, true)) continue;
     const rest = words.slice(count).join(' ');
-    if (matcher.match(heading, HEADING_KEYS, true) && matches(matcher, rest)) return [heading, rest];
+    if (matches(matcher, rest)) return [heading, rest];
   }
   return null;
 }
