@@ -14,7 +14,7 @@
  *   before the opponent appears has one.
  * - Ending lines only name the winner; their text after the last sentence end is the name (see splitEndWinner).
  */
-import { NAME_SLOTS, type PhraseKey, type PhraseMatcher } from './compile.ts';
+import { MATCH_ORDER, NAME_SLOTS, type PhraseKey, type PhraseMatcher } from './compile.ts';
 
 const SETUP_WEIGHT = 5;
 const MAX_NAME_LENGTH = 40;
@@ -29,44 +29,12 @@ const SETUP_KEYS = new Set<PhraseKey>([
   'mulliganBonus',
 ]);
 
-/** Keys whose name slots are trusted for discovering names (the player is at a fixed place of the line). */
-export const NAME_KEYS: readonly PhraseKey[] = [
-  'turnHeader',
-  'coinCall',
-  'coinWon',
-  'goFirst',
-  'goSecond',
-  'openingHand',
-  'mulliganMany',
-  'mulliganOne',
-  'mulliganBonus',
-  'prizeMany',
-  'prizeOne',
-  'prizeCardHidden',
-  'endPrizes',
-  'endConcede',
-  'endDeckOut',
-  'endNoPokemon',
-  'endTimeout',
-  'endWinnerOnly',
-  'timeoutAction',
-  'prizeCardRevealed',
-  'knockedOut',
-  'turnEnded',
-  'drewPlayed',
-  'drewHidden',
-  'drewCard',
-  'playedToActive',
-  'playedToBench',
-  'playedStadium',
-  'attached',
-  'evolved',
-  'used',
-  'retreated',
-  'nowActive',
-  'discarded',
-  'played',
-];
+/**
+ * Keys whose name slots are trusted for discovering names (the player is at a fixed place of the line): every key in
+ * matching order but the headings and the card lists, which name no player.
+ */
+const NAMELESS_KEYS = new Set<PhraseKey>(['setup', 'checkup', 'openingGrid', 'mulliganReveal']);
+export const NAME_KEYS: readonly PhraseKey[] = MATCH_ORDER.filter((key) => !NAMELESS_KEYS.has(key));
 
 const PLACEHOLDER_STARTS = new Set(['[', '{', '#', '<']);
 
