@@ -251,3 +251,18 @@ Energy: 8
 8 Basic Fire Energy SVE 2
 
 Total Cards: 60`;
+
+/** A complete English game AshK wins on prizes against Brock, with any field changed (the tests' common log). */
+export function testLog(spec: Partial<LogSpec> = {}): string {
+  return ptcglLog({
+    language: 'en',
+    owner: 'AshK',
+    opponent: 'Brock',
+    caller: 'Brock',
+    call: 'tails',
+    coinWinner: 'AshK',
+    winner: 'AshK',
+    ending: 'prizes',
+    ...spec,
+  });
+}

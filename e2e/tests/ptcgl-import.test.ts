@@ -7,7 +7,7 @@ import type { TcgMatch, TcgMatchPage } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { DECK_LIST, ptcglLog, type LogSpec } from '../support/ptcglLogs.ts';
+import { DECK_LIST, testLog } from '../support/ptcglLogs.ts';
 import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
@@ -22,18 +22,7 @@ afterAll(async () => {
 
 const ALREADY_IMPORTED = 'This game log has already been imported';
 
-const log = (spec: Partial<LogSpec>) =>
-  ptcglLog({
-    language: 'en',
-    owner: 'AshK',
-    opponent: 'Brock',
-    caller: 'Brock',
-    call: 'tails',
-    coinWinner: 'AshK',
-    winner: 'AshK',
-    ending: 'prizes',
-    ...spec,
-  });
+const log = testLog;
 
 const ENGLISH = log({ opponent: 'Misty77', caller: 'Misty77', call: 'heads', mulligans: { Misty77: 1 } });
 const GERMAN = log({

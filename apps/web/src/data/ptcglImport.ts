@@ -18,12 +18,12 @@
  * - The date defaults to today in the player's time zone (the form's default); the server's own default is UTC.
  */
 import {
-  findDeckListsInText,
   planPtcglImport,
   previewPtcglPaste,
   ptcglImportRequestSchema,
   ptcglLogFingerprint,
   ptcglPasteProblem,
+  ptcglPreviewAnswer,
   ptcglProblemErrors,
   ptcglPreviewRequestSchema,
   splitPtcglPaste,
@@ -32,7 +32,7 @@ import {
   type PtcglDeckChoice,
   type PtcglImportProblem,
   type PtcglImportRequest,
-  type PtcglPastePreview,
+  type PtcglPreviewAnswer,
   type PtcglPreviewRequest,
   type TcgMatch,
 } from '@trainerlog/core';
@@ -42,15 +42,7 @@ import type { TcgMatchRepository } from './tcgMatches.ts';
 
 export const PTCGL_IMPORT_PATH = '/api/tcgmatches/import/ptcgl';
 
-/** A deck list found in the text around the logs, offered as a deck. */
-export interface PtcglDeckListFound {
-  text: string;
-  totalCards: number;
-  /** 1-based line of the paste's text outside the logs. */
-  startLine: number;
-}
-
-export type PtcglPreviewAnswer = PtcglPastePreview & { deckLists: PtcglDeckListFound[] };
+export type { PtcglDeckListFound, PtcglPreviewAnswer } from '@trainerlog/core';
 
 export interface PtcglFieldError {
   path: string;
@@ -132,14 +124,6 @@ export function importedFingerprints(
   return fingerprints;
 }
 
-/** Deck lists in the paste's text around the logs, as the server's preview lists them. */
-export function deckListsIn(otherText: string): PtcglDeckListFound[] {
-  return findDeckListsInText(otherText).map((found) => ({
-    text: found.text,
-    totalCards: found.deckList.totalCards,
-    startLine: found.startLine,
-  }));
-}
 
 const zodErrors = (issues: readonly { path: PropertyKey[]; message: string }[]): PtcglFieldError[] =>
   issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
@@ -182,7 +166,7 @@ export function createLocalPtcglImporter(options: LocalPtcglImporterOptions): Pt
       if (problem !== null) {
         throw new PtcglImportError(400, problem, [{ path: 'text', message: problem }]);
       }
-      return { ...preview, deckLists: deckListsIn(preview.otherText) };
+      return ptcglPreviewAnswer(preview);
     },
 
     async importMatches(request) {

@@ -3,7 +3,7 @@
 // before) and keeps the matches in the browser, all or nothing.
 import { PTCGL_LOG_ALREADY_IMPORTED, PTCGL_RESULT_UNKNOWN, type TcgMatch } from '@trainerlog/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DECK_LIST, ptcglLog, type LogSpec } from '../../../../e2e/support/ptcglLogs.ts';
+import { DECK_LIST, testLog, type LogSpec } from '../../../../e2e/support/ptcglLogs.ts';
 import { ApiError } from '../../src/api/client.ts';
 import {
   createLocalPtcglImporter,
@@ -16,18 +16,7 @@ import { createLocalValueStore } from '../../src/data/localValueStore.ts';
 import { createLocalTcgMatchRepository, type TcgMatchRepository } from '../../src/data/tcgMatches.ts';
 import { jsonResponse, stubApi } from '../renderApp.tsx';
 
-const game = (spec: Partial<LogSpec> = {}) =>
-  ptcglLog({
-    language: 'en',
-    owner: 'AshK',
-    opponent: 'Brock',
-    caller: 'Brock',
-    call: 'heads',
-    coinWinner: 'AshK',
-    winner: 'AshK',
-    ending: 'prizes',
-    ...spec,
-  });
+const game = (spec: Partial<LogSpec> = {}) => testLog({ call: 'heads', ...spec });
 
 
 const CONTEXT: PtcglGuestContext = { decks: [], activeDeckId: null, categories: [], screenNames: [] };

@@ -1,17 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
-  findDeckListsInText,
   planPtcglImport,
   previewPtcglPaste,
   ptcglLogFingerprint,
   ptcglPasteProblem,
+  ptcglPreviewAnswer,
   ptcglProblemErrors,
   splitPtcglPaste,
   PTCGL_LOG_ALREADY_IMPORTED,
   type PtcglDeckChoice,
   type PtcglImportProblem,
   type PtcglImportRequest,
-  type PtcglPastePreview,
+  type PtcglPreviewAnswer,
   type PtcglPreviewRequest,
   type TcgMatch,
 } from '@trainerlog/core';
@@ -33,11 +33,7 @@ import type { TcgMatchService } from '../tcg-matches/service.ts';
  *   concurrent imports of the same log store it once. The row goes when its match is deleted (the log can then be
  *   imported again) and stays when the match is edited (editing removes the marker, not the fact that it was
  *   imported).
- * - Deck lists pasted with the logs are returned by the preview (`deckLists`) for the screen to offer as decks.
  */
-export interface PtcglPreviewAnswer extends PtcglPastePreview {
-  deckLists: { text: string; totalCards: number; startLine: number }[];
-}
 
 export type PtcglImportService = ReturnType<typeof createPtcglImportService>;
 
@@ -87,12 +83,7 @@ export function createPtcglImportService(db: Db, matches: TcgMatchService) {
       const preview = previewPtcglPaste(request.text, { ...context, playerName: request.playerName ?? null });
       const problem = ptcglPasteProblem(preview);
       if (problem !== null) throw textProblem(problem);
-      const deckLists = findDeckListsInText(preview.otherText).map((found) => ({
-        text: found.text,
-        totalCards: found.deckList.totalCards,
-        startLine: found.startLine,
-      }));
-      return { ...preview, deckLists };
+      return ptcglPreviewAnswer(preview);
     },
 
     /** Creates the matches of the paste as arranged, all or none; 400 at the field, 409 for a log imported before. */
@@ -120,15 +111,6 @@ export function createPtcglImportService(db: Db, matches: TcgMatchService) {
         if (stored.length !== rows.length) throw conflict(PTCGL_LOG_ALREADY_IMPORTED);
         return created;
       });
-    },
-
-    /** How many logs a user has imported (tests and the bench read it). */
-    async importedLogCount(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(tcgMatchLogs)
-        .where(eq(tcgMatchLogs.userId, userId));
-      return row?.count ?? 0;
     },
   };
 }

@@ -171,28 +171,8 @@ export function GamePreviewCard(props: GamePreviewCardProps) {
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-          <div>
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              You played
-            </Text>
-            <ArchetypeBadge
-              name={game.myArchetype.name}
-              guess={game.myArchetype}
-              categories={categories}
-              side="player"
-            />
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              Opponent played
-            </Text>
-            <ArchetypeBadge
-              name={game.opponentArchetype.name}
-              guess={game.opponentArchetype}
-              categories={categories}
-              side="opponent"
-            />
-          </div>
+          <PlayedDeck label="You played" guess={game.myArchetype} categories={categories} side="player" />
+          <PlayedDeck label="Opponent played" guess={game.opponentArchetype} categories={categories} side="opponent" />
         </SimpleGrid>
 
         {!logSays && !excluded ? (
@@ -223,5 +203,27 @@ export function GamePreviewCard(props: GamePreviewCardProps) {
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** One side's deck as the log shows it: a label over the archetype with its sprites. */
+function PlayedDeck({
+  label,
+  guess,
+  categories,
+  side,
+}: {
+  label: string;
+  guess: PtcglGamePreview['myArchetype'];
+  categories: readonly DeckCategory[];
+  side: 'player' | 'opponent';
+}) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <ArchetypeBadge name={guess.name} guess={guess} categories={categories} side={side} />
+    </div>
   );
 }

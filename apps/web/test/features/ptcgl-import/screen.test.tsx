@@ -4,7 +4,7 @@
 import { PTCGL_LOG_ALREADY_IMPORTED, PTCGL_RESULT_UNKNOWN, previewPtcglPaste, type TcgMatch } from '@trainerlog/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ptcglLog, type LogSpec } from '../../../../../e2e/support/ptcglLogs.ts';
+import { testLog } from '../../../../../e2e/support/ptcglLogs.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
 
@@ -13,18 +13,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const log = (spec: Partial<LogSpec> = {}) =>
-  ptcglLog({
-    language: 'en',
-    owner: 'AshK',
-    opponent: 'Brock',
-    caller: 'Brock',
-    call: 'tails',
-    coinWinner: 'AshK',
-    winner: 'AshK',
-    ending: 'prizes',
-    ...spec,
-  });
+const log = testLog;
 
 const EMPTY_PAGE = { matches: [], page: 1, pageSize: 100, totalCount: 0, totalPages: 1 };
 

@@ -38,6 +38,28 @@ import type { PtcglPhrases } from './types.ts';
 
 export { escapeRegex, NAME_SLOTS, type PhraseKey };
 
+/** The facts of the setup that name a player: coin flip, the choice, opening hands, mulligans. */
+export const SETUP_FACT_KEYS: readonly PhraseKey[] = [
+  'coinCall',
+  'coinWon',
+  'goFirst',
+  'goSecond',
+  'openingHand',
+  'mulliganOne',
+  'mulliganMany',
+  'mulliganBonus',
+];
+
+/** The lines that end a game. */
+export const END_KEYS: readonly PhraseKey[] = [
+  'endPrizes',
+  'endConcede',
+  'endDeckOut',
+  'endNoPokemon',
+  'endTimeout',
+  'endWinnerOnly',
+];
+
 /** Matching order: specific phrasing before catch-alls. */
 export const MATCH_ORDER: readonly PhraseKey[] = [
   'setup',

@@ -11,33 +11,22 @@
  * least MIN_LOG_SCORE matching lines of which one is an anchor: a chat message saying `I played Iono.` twice is not a
  * game.
  */
-import type { PhraseKey } from './compile.ts';
+import { END_KEYS, SETUP_FACT_KEYS, type PhraseKey } from './compile.ts';
 import { allMatchers } from './matchers.ts';
 import type { PtcglLanguage } from './types.ts';
 
 const DETECT_LINES = 400;
 export const MIN_LOG_SCORE = 2;
 
+/** Lines only a game log has: headings, setup facts, prizes and endings. */
 const ANCHOR_KEYS = new Set<PhraseKey>([
   'setup',
   'turnHeader',
-  'coinCall',
-  'coinWon',
-  'goFirst',
-  'goSecond',
-  'openingHand',
-  'mulliganOne',
-  'mulliganMany',
-  'mulliganBonus',
+  ...SETUP_FACT_KEYS,
   'prizeOne',
   'prizeMany',
   'prizeCardHidden',
-  'endPrizes',
-  'endConcede',
-  'endDeckOut',
-  'endNoPokemon',
-  'endTimeout',
-  'endWinnerOnly',
+  ...END_KEYS,
 ]);
 
 export interface PtcglLanguageGuess {

@@ -11,3 +11,4 @@ export * from './importPlan.ts';
 export * from './archetype.ts';
 export * from './deckOverlap.ts';
 export { lookupCardName } from './names/index.ts';
+export * from './previewAnswer.ts';

@@ -14,20 +14,11 @@
  *   before the opponent appears has one.
  * - Ending lines only name the winner; their text after the last sentence end is the name (see splitEndWinner).
  */
-import { MATCH_ORDER, NAME_SLOTS, type PhraseKey, type PhraseMatcher } from './compile.ts';
+import { MATCH_ORDER, NAME_SLOTS, SETUP_FACT_KEYS, type PhraseKey, type PhraseMatcher } from './compile.ts';
 
 const SETUP_WEIGHT = 5;
 const MAX_NAME_LENGTH = 40;
-const SETUP_KEYS = new Set<PhraseKey>([
-  'coinCall',
-  'coinWon',
-  'goFirst',
-  'goSecond',
-  'openingHand',
-  'mulliganOne',
-  'mulliganMany',
-  'mulliganBonus',
-]);
+const SETUP_KEYS = new Set<PhraseKey>(SETUP_FACT_KEYS);
 
 /**
  * Keys whose name slots are trusted for discovering names (the player is at a fixed place of the line): every key in

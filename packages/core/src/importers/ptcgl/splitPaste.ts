@@ -16,7 +16,7 @@
  *   flattened as it came and readPtcglLog rebuilds it with that game's names.
  * - `startLine` is the 1-based line of the normalised text where the game starts.
  */
-import type { PhraseKey, PhraseMatcher } from './compile.ts';
+import { END_KEYS, type PhraseMatcher } from './compile.ts';
 import { forgetPhraseMatches } from './lineMemory.ts';
 import { allMatchers } from './matchers.ts';
 import { foldSpaces, lineContent, normalizePtcglText } from './normalize.ts';
@@ -41,14 +41,6 @@ interface Unit {
 
 type UnitKind = 'blank' | 'setup' | 'coinCall' | 'coinWon' | 'opening' | 'turn' | 'end' | 'log' | 'deck' | 'other';
 
-const END_KEYS: readonly PhraseKey[] = [
-  'endPrizes',
-  'endConcede',
-  'endDeckOut',
-  'endNoPokemon',
-  'endTimeout',
-  'endWinnerOnly',
-];
 const DECK_LINE =
   /^\s*(\d+\s+\S.*\s[A-Z0-9-]{2,6}\s+\d+[a-z]?|(Pokémon|Pokemon|Trainer|Energy|Total Cards)\s*:?\s*\(?\d+\)?)\s*$/i;
 
