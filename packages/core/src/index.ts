@@ -64,3 +64,5 @@ export * from './schemas/vgcAnalyticsApi.ts';
 export * from './schemas/analyticsRecords.ts';
 export * from './schemas/ptcglImport.ts';
 export * from './importers/ptcgl/index.ts';
+export * from './schemas/showdownImport.ts';
+export * from './importers/showdown/index.ts';
