@@ -87,6 +87,11 @@ export interface ShowdownReplayReading {
   gen: number | null;
   /** `|gametype|`: doubles, singles, triples, multi, freeforall; null when the log does not say. */
   gameType: string | null;
+  /**
+   * The most field positions one side filled (1 singles, 2 doubles, 3 triples; 0 before any switch): tells doubles
+   * apart in old logs without `|gametype|`.
+   */
+  activeSlots?: number;
   rated: boolean;
   /** Unix seconds: the JSON's `uploadtime`, else the battle's first `|t:|`; null when neither is there. */
   uploadTime: number | null;
@@ -157,7 +162,7 @@ export interface ShowdownGameFields {
 export interface ShowdownGamePreview {
   /** Position of the replay in the request's `replays` (0-based); matches refer to games by it. */
   index: number;
-  /** What makes this replay the same one when imported again: `id:<replay id>`, else `log:<fingerprint>`. */
+  /** What makes this replay the same one when imported again: `log:<fingerprint>` (one battle, whatever its form); '' for a non-replay. */
   key: string;
   /** The canonical replay link; '' when the replay was pasted as a bare log without a link. */
   replayLink: string;
