@@ -18,6 +18,7 @@ import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatches } from './seed-vgc-matches.ts';
 import { benchScaling, formatGrowth } from './scaling.ts';
 import { benchPtcgl } from './ptcgl.ts';
+import { benchShowdown } from './showdown.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -411,4 +412,9 @@ if (process.env.BENCH_SCALING !== '0' && !EXPLAIN && !process.exitCode) {
 // The PTCGL game-log import (issue 12): reading speed and import requests per second.
 if (process.env.BENCH_PTCGL !== '0' && !EXPLAIN && !process.exitCode) {
   await benchPtcgl((l) => console.log(l));
+}
+
+// The Showdown replay import (issue 13): reading speed and how long a Bo3's fetch, preview and import take.
+if (process.env.BENCH_SHOWDOWN !== '0' && !EXPLAIN && !process.exitCode) {
+  await benchShowdown((l) => console.log(l));
 }

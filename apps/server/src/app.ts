@@ -45,6 +45,9 @@ import { deckAnalyticsRoutes } from './modules/tcg-matches/analytics.ts';
 import { ptcglImportRoutes } from './modules/ptcgl-import/routes.ts';
 import { createPtcglImportService } from './modules/ptcgl-import/service.ts';
 import { createTcgMatchService } from './modules/tcg-matches/service.ts';
+import { createShowdownReplayClient } from './modules/showdown-import/client.ts';
+import { showdownImportRoutes } from './modules/showdown-import/routes.ts';
+import { createShowdownImportService } from './modules/showdown-import/service.ts';
 import { vgcMatchRoutes } from './modules/vgc-matches/routes.ts';
 import { createVgcMatchService } from './modules/vgc-matches/service.ts';
 import { spriteRoutes } from './modules/sprites/routes.ts';
@@ -213,10 +216,15 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   const pokedex = createPokedexService();
   await app.register(pokedexRoutes, { prefix: '/api', pokedex });
   await app.register(teamRoutes, { prefix: '/api/teams', teams: createTeamService(db, pokedex), guards });
-  await app.register(vgcMatchRoutes, {
-    prefix: '/api/vgcmatches',
-    matches: createVgcMatchService(db, pokedex),
+  const vgcMatchService = createVgcMatchService(db, pokedex);
+  await app.register(vgcMatchRoutes, { prefix: '/api/vgcmatches', matches: vgcMatchService, guards });
+  await app.register(showdownImportRoutes, {
+    prefix: '/api/vgcmatches/import/showdown',
+    imports: createShowdownImportService(db, vgcMatchService),
+    replays: createShowdownReplayClient({ ...config.showdownReplays, log: app.log }),
+    matches: vgcMatchService,
     guards,
+    perMinute: config.showdownReplays.perMinute,
   });
   await app.register(restrictedPokemonRoutes, {
     prefix: '/api/restricted-pokemon',

@@ -57,6 +57,9 @@ const envSchema = z.object({
   POKEPASTE_BASE_URL: urlText('http(s)://', /^https?:$/),
   POKEPASTE_TIMEOUT_MS: positiveInt(10_000, 120_000),
   POKEPASTE_RATE_LIMIT: positiveInt(30, 1_000_000),
+  SHOWDOWN_REPLAY_BASE_URL: urlText('http(s)://', /^https?:$/),
+  SHOWDOWN_REPLAY_TIMEOUT_MS: positiveInt(10_000, 120_000),
+  SHOWDOWN_REPLAY_RATE_LIMIT: positiveInt(30, 1_000_000),
 });
 
 export interface Config {
@@ -77,6 +80,8 @@ export interface Config {
   cardApi: { url: string; key: string | undefined; timeoutMs: number } | undefined;
   /** The pokepast.es service team links are read from; `perMinute` limits imports per client IP. */
   pokepaste: { baseUrl: string; timeoutMs: number; perMinute: number };
+  /** The Pokémon Showdown replay server replay links are read from; `perMinute` limits requests per client IP. */
+  showdownReplays: { baseUrl: string; timeoutMs: number; perMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -111,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: (e.POKEPASTE_BASE_URL ?? 'https://pokepast.es').replace(/\/+$/, ''),
       timeoutMs: e.POKEPASTE_TIMEOUT_MS,
       perMinute: e.POKEPASTE_RATE_LIMIT,
+    },
+    showdownReplays: {
+      baseUrl: (e.SHOWDOWN_REPLAY_BASE_URL ?? 'https://replay.pokemonshowdown.com').replace(/\/+$/, ''),
+      timeoutMs: e.SHOWDOWN_REPLAY_TIMEOUT_MS,
+      perMinute: e.SHOWDOWN_REPLAY_RATE_LIMIT,
     },
   };
 }

@@ -157,6 +157,11 @@ export const publicUserSchema = z.object({
    * "you" when the log's owner is someone else. Optional like communityOptOut (absent = none).
    */
   ptcglScreenNames: z.array(z.string()).optional(),
+  /**
+   * The player's own Pokémon Showdown names (issue 13): the replay import takes the side they play as "you". Optional
+   * like ptcglScreenNames (absent = none).
+   */
+  showdownNames: z.array(z.string()).optional(),
   activeDeck: z.string().nullable(),
   activeTeam: z.string().nullable(),
   playerName: z.string().nullable(),

@@ -10,3 +10,4 @@ export * from './restrictedPokemon.ts';
 export * from './vgcMatches.ts';
 export * from './community.ts';
 export * from './ptcglImports.ts';
+export * from './showdownImports.ts';

@@ -15,6 +15,9 @@ import {
   publicUserSchema,
   registerSchema,
   resetPasswordSchema,
+  showdownNamesSchema,
+  SHOWDOWN_NAME_MAX_LENGTH,
+  SHOWDOWN_NAMES_MAX,
   updateUserSchema,
 } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
@@ -109,6 +112,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: userResponse,
     },
     handler: async (request) => auth.setPtcglScreenNames(currentAuth(request).user.id, request.body.ptcglScreenNames),
+  });
+
+  app.put('/showdown-names', {
+    ...signedIn,
+    schema: {
+      tags,
+      summary: 'Your Pokémon Showdown names (the replay import takes the side one of them plays as you)',
+      description:
+        `At most ${SHOWDOWN_NAMES_MAX} names of 1–${SHOWDOWN_NAME_MAX_LENGTH} characters, trimmed; two names that ` +
+        'are one Showdown user (case and punctuation ' +
+        'ignored: `Take Me` and `takeme`) are refused. The list replaces the one stored; `[]` forgets them all.',
+      body: showdownNamesSchema,
+      response: userResponse,
+    },
+    handler: async (request) => auth.setShowdownNames(currentAuth(request).user.id, request.body.showdownNames),
   });
 
   app.put('/active-deck', {

@@ -158,6 +158,11 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
       return toPublicUser(await updateRow(userId, { ptcglScreenNames }));
     },
 
+    /** The player's own Showdown names (issue 13), validated by core `showdownNamesSchema`. */
+    async setShowdownNames(userId: string, showdownNames: string[]): Promise<PublicUser> {
+      return toPublicUser(await updateRow(userId, { showdownNames }));
+    },
+
     async setDarkMode(userId: string, darkModeEnabled: boolean): Promise<PublicUser> {
       return toPublicUser(await updateRow(userId, { darkModeEnabled }));
     },

@@ -15,6 +15,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     darkModeEnabled: row.darkModeEnabled,
     communityOptOut: row.communityOptOut,
     ptcglScreenNames: row.ptcglScreenNames,
+    showdownNames: row.showdownNames,
     activeDeck: row.activeDeckId,
     activeTeam: row.activeTeamId,
     playerName: row.playerName,

@@ -25,7 +25,7 @@ import {
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { teams, vgcMatches, vgcMatchUserCounts, type VgcMatchRow } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { containsPattern } from '../admin/service.ts';
 import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { TEAM_NOT_FOUND } from '../teams/service.ts';
@@ -84,6 +84,16 @@ export function toVgcMatch(row: VgcMatchRow): VgcMatch {
 }
 
 type Species = Pick<VgcMatchInput, 'playerTeam' | 'opponentTeam' | 'games'>;
+
+/** A 400's field errors moved under `matches.<index>.` (one match of several); any other error as it is. */
+function atMatch(index: number, error: unknown): unknown {
+  if (!(error instanceof HttpError) || !Array.isArray(error.extra.errors)) return error;
+  const errors = (error.extra.errors as { path: string; message: string }[]).map((issue) => ({
+    ...issue,
+    path: issue.path === '' ? `matches.${index}` : `matches.${index}.${issue.path}`,
+  }));
+  return new HttpError(error.statusCode, error.message, { ...error.extra, errors });
+}
 
 /** The stored columns of a checked match; keys and tallies are derived here so they never disagree with the rest. */
 function columnsOf(input: VgcMatchInput, teamId: string | null, species: Species) {
@@ -186,6 +196,16 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
     return { teamId, species: { ...checked, playerTeam } };
   }
 
+  /** Inserts one match whose species are checked, in an open transaction (team and restricted limit checked here). */
+  async function insertChecked(tx: Queryable, userId: string, input: VgcMatchInput, checked: Species) {
+    const team = await resolveTeam(tx, userId, input, checked);
+    const [row] = await tx
+      .insert(vgcMatches)
+      .values({ userId, ...columnsOf(input, team.teamId, team.species) })
+      .returning();
+    return toVgcMatch(row!);
+  }
+
   /** The list filters: search, season, and the team filter (key, or key or id; see core vgcMatchApi). */
   async function filtersOf(userId: string, query: ListFilters) {
     const conditions = [eq(vgcMatches.userId, userId)];
@@ -272,14 +292,23 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
     /** Species are checked against the Pokédex before anything is locked: a bad name changes nothing. */
     async create(userId: string, input: VgcMatchInput): Promise<VgcMatch> {
       const checked = await canonicalMatchSpecies(species, input);
-      return db.transaction(async (tx) => {
-        const team = await resolveTeam(tx, userId, input, checked);
-        const [row] = await tx
-          .insert(vgcMatches)
-          .values({ userId, ...columnsOf(input, team.teamId, team.species) })
-          .returning();
-        return toVgcMatch(row!);
-      });
+      return db.transaction((tx) => insertChecked(tx, userId, input, checked));
+    },
+
+    /**
+     * Several matches of the caller in the caller's transaction, all or none (the Showdown import, issue 13), under
+     * the rules of `create`. A 400 about the i-th match has its errors at `matches.i.<field>` (the import's paths).
+     */
+    async createWithin(tx: Queryable, userId: string, inputs: readonly VgcMatchInput[]): Promise<VgcMatch[]> {
+      const created: VgcMatch[] = [];
+      for (const [index, input] of inputs.entries()) {
+        try {
+          created.push(await insertChecked(tx, userId, input, await canonicalMatchSpecies(species, input)));
+        } catch (error) {
+          throw atMatch(index, error);
+        }
+      }
+      return created;
     },
 
     /** A full replacement (PUT): fields left out take their defaults, as on create. */

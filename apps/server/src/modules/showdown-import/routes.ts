@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SHOWDOWN_IMPORT_MAX_REPLAYS,
+  showdownImportRequestSchema,
+  showdownPreviewRequestSchema,
+  showdownReplayFetchAnswerSchema,
+  showdownReplayFetchRequestSchema,
+  vgcMatchSchema,
+} from '@trainerlog/core';
+import { currentAuth, type AuthGuards } from '../../http/auth.ts';
+import { errorResponses } from '../../http/errors.ts';
+import { rateLimited } from '../../http/rate-limit.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
+import type { VgcMatchService } from '../vgc-matches/service.ts';
+import type { ShowdownReplayClient } from './client.ts';
+import type { ShowdownImportService } from './service.ts';
+
+const tags = ['vgc matches'];
+/**
+ * An import may hold SHOWDOWN_IMPORT_MAX_REPLAYS replays of SHOWDOWN_REPLAY_MAX_LENGTH characters each (15 million
+ * characters, more bytes in UTF-8): the body may be larger than the app's 1 MiB default so the schema's own messages
+ * answer a replay that is too long or one replay too many.
+ */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** A loose description of the preview for the API docs; the answer is built by core and serialised as it is. */
+const previewAnswerSchema = z.object({
+  games: z
+    .array(z.unknown())
+    .describe(
+      'One per replay, in request order (core ShowdownGamePreview): index, key, replayLink, reading, me, meSource, ' +
+        'opponentName, playerTeam, opponentTeam, fields, date, formatLabel, teamId, problem, alreadyImported, duplicateOf',
+    ),
+  matches: z
+    .array(z.unknown())
+    .describe(
+      'The proposed matches (core ShowdownMatchProposal): games, bestOf, opponentName, format, date, teamId, ' +
+        'playerTeam, opponentTeam',
+    ),
+});
+
+export const showdownImportRoutes: FastifyPluginAsyncZod<{
+  imports: ShowdownImportService;
+  replays: ShowdownReplayClient;
+  matches: VgcMatchService;
+  guards: AuthGuards;
+  perMinute: number;
+}> = async (app, { imports, replays, matches, guards, perMinute }) => {
+  const signedIn = { onRequest: guards.requireUser };
+
+  // Public, because guests import replays too (reading them in the browser); limited per client address
+  // (SHOWDOWN_REPLAY_RATE_LIMIT a minute), because each call makes the server ask a third party.
+  app.post('/replays', {
+    ...rateLimited(perMinute),
+    schema: {
+      tags,
+      summary: 'Fetch Pokémon Showdown replays by their links, for the replay import (guests and members)',
+      description:
+        `Up to ${SHOWDOWN_IMPORT_MAX_REPLAYS} links, in parallel (4 at a time), each from the configured replay ` +
+        'server (`<SHOWDOWN_REPLAY_BASE_URL>/<id>.json`, a private replay `<id>-<password>pw.json`). Every link ' +
+        'has its own answer, in the order sent: `{ ok: true, link, replayLink, text }` with the replay JSON as text ' +
+        'and the canonical link, or `{ ok: false, link, message }` — not a replay link, a live battle, not found, ' +
+        'private, not a VGC doubles battle, no answer in time, unreachable. 200 even when some links failed; nothing ' +
+        'is read or stored. Rate-limited per client address.',
+      security: [],
+      body: showdownReplayFetchRequestSchema,
+      response: { 200: showdownReplayFetchAnswerSchema, ...errorResponses(400, 413, 429) },
+    },
+    // Built field by field by the client; the zod serializer would copy every replay text again.
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request) => ({ replays: await replays.fetchReplays(request.body.links) }),
+  });
+
+  app.post('/preview', {
+    ...signedIn,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Read Showdown replays (JSON or battle logs) and propose VGC matches; nothing is stored',
+      description:
+        'Each replay becomes a game: the reading (players, format, team preview, leads, brought, Tera, faints, ' +
+        'winner, best-of-3 series), which side is you (`playerName`, else your Showdown names, else your teams, ' +
+        'else null: "Choose which player you are"), the game from your side, your best matching team, and whether it ' +
+        'was imported before. Games of one Showdown best-of-3, or between the same players within minutes, are ' +
+        'proposed as one Bo3. 400 at `replays` when none can be imported (not a replay, not VGC doubles).',
+      body: showdownPreviewRequestSchema,
+      response: { 200: previewAnswerSchema, ...errorResponses(400, 401, 413) },
+    },
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request) => imports.preview(currentAuth(request).user.id, request.body),
+  });
+
+  app.post('/', {
+    ...signedIn,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Import Showdown replays as VGC matches',
+      description:
+        'The server reads `replays` itself. Without `matches`, the proposal of the preview is imported; with it, the ' +
+        'matches as the player arranged them (games by their number in `replays`, in play order; team, best-of, ' +
+        'opponent name, format, a result where the replay does not decide). All or nothing: 400 at the field, 409 ' +
+        '"This replay has already been imported" when a chosen replay was imported before by the caller.',
+      body: showdownImportRequestSchema,
+      response: {
+        201: z.object({ matches: z.array(vgcMatchSchema) }),
+        ...errorResponses(400, 401, 404, 409, 413),
+      },
+    },
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request, reply) => {
+      const userId = currentAuth(request).user.id;
+      const created = await imports.import(userId, request.body);
+      matches.refreshAnalytics(userId);
+      return reply.code(201).send({ matches: created });
+    },
+  });
+};
