@@ -34,6 +34,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // @pkmn/dex (core's Showdown replay reader, issue 13) ships its learnsets as a lazy 3 MB chunk that the app
+        // never loads: not worth every visitor's offline cache, and over Workbox's 2 MiB precache limit.
+        globIgnores: ['**/learnsets-*.js'],
         navigateFallback: '/index.html',
         // API calls and the API docs are never answered from the offline cache.
         navigateFallbackDenylist: [/^\/api(\/|$)/],

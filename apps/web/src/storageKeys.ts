@@ -31,6 +31,12 @@ export const STORAGE_KEYS = {
    * is worth keeping only across a reload or a trip to save a deck list found in it).
    */
   ptcglImportPaste: 'trainerlog_ptcgl_import_paste',
+  /** A guest's own Pokémon Showdown names (issue 13): whose side of a replay is "you". Members keep theirs on the account. */
+  showdownNames: 'trainerlog_showdown_names',
+  /** A guest's imported Showdown replay keys → the local VGC match holding them (the duplicate check). */
+  showdownImportedReplays: 'trainerlog_showdown_imported_replays',
+  /** The text pasted on /import-replay until it is imported, in sessionStorage (this tab only, like the PTCGL paste). */
+  showdownImportPaste: 'trainerlog_showdown_import_paste',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -12,6 +12,26 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.7',
+    date: '2026-11-24',
+    title: 'VGC replay import',
+    preview:
+      'Paste a Pokémon Showdown replay link — or all three of a Bo3 — and the VGC match is logged with both teams, leads, brought Pokémon, Tera and the result.',
+    sections: [
+      {
+        heading: 'Import from Pokémon Showdown',
+        items: [
+          'Import VGC Replay: paste one or many replay links (private links too), replay JSON or battle logs, or drop the files you downloaded.',
+          'Each game is read for you: both players, the six at team preview, the four brought and the two leads, the first knock-out, who terastallized, the result and how the game ended — Megas, Tera formes, Crowned heroes, Ogerpon masks and Urshifu are named as the Pokémon that was brought, never by nickname.',
+          'The games of one best-of-3 become one match in order, from Showdown’s Bo3 series or from games against the same player in a short time; split or join them before importing.',
+          'Add your Showdown names in Profile Settings so the import knows which player is you; otherwise your saved teams tell, or you pick.',
+          'Your team is linked to the saved team it matches, or save the replay’s team as a new one — with items, abilities and moves when the format showed open team sheets.',
+          'The same replay is never imported twice. Guests can import too; their matches stay in this browser.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.6',
     date: '2026-11-24',
     title: 'PTCGL game-log import',

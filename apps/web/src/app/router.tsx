@@ -30,6 +30,10 @@ const EditDeckPage = page(() => import('../features/decks/DeckBuilderPage.tsx'),
 const LogTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'LogTcgMatchPage');
 const EditTcgMatchPage = page(() => import('../features/matches/TcgMatchFormPage.tsx'), 'EditTcgMatchPage');
 const PtcglImportPage = page(() => import('../features/ptcgl-import/PtcglImportPage.tsx'), 'PtcglImportPage');
+const ShowdownImportPage = page(
+  () => import('../features/showdown-import/ShowdownImportPage.tsx'),
+  'ShowdownImportPage',
+);
 const LogVgcMatchPage = page(() => import('../features/matches/vgc/VgcMatchFormPage.tsx'), 'LogVgcMatchPage');
 const EditVgcMatchPage = page(() => import('../features/matches/vgc/VgcMatchFormPage.tsx'), 'EditVgcMatchPage');
 const DashboardPage = page(() => import('../features/matches/dashboard/DashboardPage.tsx'), 'DashboardPage');
@@ -132,6 +136,7 @@ export const routes: RouteObject[] = [
           { path: 'log-match/tcg', element: <LogTcgMatchPage /> },
           { path: 'edit-match/tcg/:id', element: <EditTcgMatchPage /> },
           { path: 'import-match', element: <PtcglImportPage /> },
+          { path: 'import-replay', element: <ShowdownImportPage /> },
           { path: 'log-match/vgc', element: <LogVgcMatchPage /> },
           { path: 'edit-match/vgc/:id', element: <EditVgcMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },

@@ -20,6 +20,7 @@ const SPEC_ROUTES = [
   '/edit-match/tcg/m1',
   '/edit-match/vgc/m1',
   '/import-match',
+  '/import-replay',
   '/import-limitless',
   '/analytics/tcg/matches',
   '/analytics/tcg/decks',

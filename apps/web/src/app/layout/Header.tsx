@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../session/useAuth.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { ThemeToggle } from '../../ui/ThemeToggle.tsx';
-import { LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
+import { NAVBAR_LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
 import classes from './Header.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(
   const loggedIn = status === 'authenticated';
   const modes = enabledModes(user?.gamePreferences);
   const groups = MODE_GROUPS.filter((group) => modes.includes(group.mode));
-  const choices = LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
+  const choices = NAVBAR_LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
 
   return (
     <header className={classes.header}>
@@ -79,7 +79,7 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(
               <Menu.Dropdown>
                 {choices.map((choice) => (
                   <Menu.Item key={choice.to} component={Link} to={choice.to} leftSection={<choice.icon size={16} />}>
-                    {choice.navbarLabel}
+                    {choice.label}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>

@@ -2,7 +2,7 @@ import { enabledModes } from '@trainerlog/core';
 import { Modal, Stack, Text, ThemeIcon, UnstyledButton, Group } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LOG_MATCH_CHOICES } from './navigation.ts';
+import { SIDEBAR_LOG_MATCH_CHOICES } from './navigation.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import classes from './LogMatchChooser.module.css';
 
@@ -10,7 +10,7 @@ import classes from './LogMatchChooser.module.css';
 export function LogMatchChooser({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { user } = useAuth();
   const modes = enabledModes(user?.gamePreferences);
-  const choices = LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
+  const choices = SIDEBAR_LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
   return (
     <Modal opened={opened} onClose={onClose} title="Log New Match" centered radius="lg">
       <Stack gap="sm">
@@ -21,7 +21,7 @@ export function LogMatchChooser({ opened, onClose }: { opened: boolean; onClose(
                 <choice.icon size={24} />
               </ThemeIcon>
               <div style={{ flex: 1 }}>
-                <Text fw={700}>{choice.sidebarLabel}</Text>
+                <Text fw={700}>{choice.label}</Text>
                 <Text size="sm" c="dimmed">
                   {choice.description}
                 </Text>

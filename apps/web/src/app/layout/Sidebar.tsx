@@ -21,7 +21,7 @@ import { notify } from '../../ui/notify.ts';
 import { ThemeToggle } from '../../ui/ThemeToggle.tsx';
 import { useThemeToggle } from '../../session/themeToggleContext.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
-import { LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
+import { SIDEBAR_LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
 import classes from './Sidebar.module.css';
 
 /** Spec part 1 §2, Sidebar. A drawer from the left; it locks page scrolling at 768 px and below. */
@@ -59,7 +59,7 @@ function SidebarContent({ onClose, onLogMatch }: { onClose(): void; onLogMatch()
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const modes = enabledModes(user?.gamePreferences);
-  const choices = LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
+  const choices = SIDEBAR_LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
 
   const link = (label: string, to: string, icon: ReactNode) => (
     <NavLink

@@ -63,43 +63,66 @@ export const MODE_GROUPS: NavGroup[] = (
 export interface LogMatchChoice {
   mode: GameMode;
   to: string;
-  /** Wording in the sidebar chooser. */
-  sidebarLabel: string;
-  /** Wording in the navbar chooser. */
-  navbarLabel: string;
+  label: string;
+  /** Shown under the label in the sidebar's chooser. */
   description: string;
   icon: Icon;
 }
 
+const built = (choices: LogMatchChoice[]) => choices.filter((choice) => isRouteBuilt(choice.to));
+
 /**
- * The Log New Match / Log Match choosers (spec part 1 §2); each entry only when its mode is enabled and its screen
- * exists in this build.
+ * The sidebar's Log New Match chooser (spec part 1 §2: "TCG Match", "Import PTCGL Match", "Import VGC Replay"); each
+ * entry only when its mode is enabled and its screen exists in this build.
  */
-export const LOG_MATCH_CHOICES: LogMatchChoice[] = (
-  [
-    {
-      mode: 'tcg',
-      to: '/log-match/tcg',
-      sidebarLabel: 'TCG Match',
-      navbarLabel: 'Log TCG Match',
-      description: 'Record a Trading Card Game match, game by game',
-      icon: IconCards,
-    },
-    {
-      mode: 'tcg',
-      to: '/import-match',
-      sidebarLabel: 'Import PTCGL Match',
-      navbarLabel: 'Import PTCGL',
-      description: 'Paste a Pokémon TCG Live game log',
-      icon: IconFileImport,
-    },
-    {
-      mode: 'vgc',
-      to: '/log-match/vgc',
-      sidebarLabel: 'Import VGC Replay',
-      navbarLabel: 'Log VGC Match',
-      description: 'Log a VGC match game by game, with its replay links',
-      icon: IconDeviceGamepad2,
-    },
-  ] satisfies LogMatchChoice[]
-).filter((choice) => isRouteBuilt(choice.to));
+export const SIDEBAR_LOG_MATCH_CHOICES: LogMatchChoice[] = built([
+  {
+    mode: 'tcg',
+    to: '/log-match/tcg',
+    label: 'TCG Match',
+    description: 'Record a Trading Card Game match, game by game',
+    icon: IconCards,
+  },
+  {
+    mode: 'tcg',
+    to: '/import-match',
+    label: 'Import PTCGL Match',
+    description: 'Paste a Pokémon TCG Live game log',
+    icon: IconFileImport,
+  },
+  {
+    mode: 'vgc',
+    to: '/import-replay',
+    label: 'Import VGC Replay',
+    description: 'Paste Pokémon Showdown replay links: a best-of-3 becomes one match',
+    icon: IconDeviceGamepad2,
+  },
+]);
+
+/**
+ * The navbar's Log Match chooser (spec part 1 §2: "Log TCG Match", "Import PTCGL", "Log VGC Match"), under the same
+ * conditions. Its VGC entry is the logging form; the replay import is the sidebar's and the VGC dashboard's.
+ */
+export const NAVBAR_LOG_MATCH_CHOICES: LogMatchChoice[] = built([
+  {
+    mode: 'tcg',
+    to: '/log-match/tcg',
+    label: 'Log TCG Match',
+    description: 'Record a Trading Card Game match, game by game',
+    icon: IconCards,
+  },
+  {
+    mode: 'tcg',
+    to: '/import-match',
+    label: 'Import PTCGL',
+    description: 'Paste a Pokémon TCG Live game log',
+    icon: IconFileImport,
+  },
+  {
+    mode: 'vgc',
+    to: '/log-match/vgc',
+    label: 'Log VGC Match',
+    description: 'Log a VGC match game by game, with its replay links',
+    icon: IconDeviceGamepad2,
+  },
+]);

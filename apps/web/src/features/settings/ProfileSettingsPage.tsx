@@ -8,6 +8,7 @@ import { CommunitySharingCard } from './CommunitySharingCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { PtcglScreenNamesCard } from './PtcglScreenNamesCard.tsx';
+import { ShowdownNamesCard } from './ShowdownNamesCard.tsx';
 
 const ROLE_LABEL = { user: null, admin: 'Admin', owner: 'Owner' } as const;
 
@@ -46,6 +47,7 @@ export function ProfileSettingsPage() {
       <AppearanceCard />
       <CommunitySharingCard user={user} />
       <PtcglScreenNamesCard />
+      <ShowdownNamesCard />
     </PageContainer>
   );
 }

@@ -214,7 +214,7 @@ describe('VGC match form', () => {
     expect(await screen.findByRole('heading', { name: 'Match not found' })).toBeTruthy();
   });
 
-  it("the sidebar's Log New Match chooser leads to the VGC form, and offers only screens that exist", async () => {
+  it("the sidebar's Log New Match chooser leads to the replay import, and offers only screens that exist", async () => {
     window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
     stubApi((url) => (url === '/api/auth/user' ? jsonResponse(TEST_USER) : undefined));
     const { router } = renderApp('/patch-notes', { user: TEST_USER });
@@ -231,8 +231,8 @@ describe('VGC match form', () => {
       isRouteBuilt('/import-match') ? 1 : 0,
     );
     fireEvent.click(within(chooser).getByRole('link', { name: /Import VGC Replay/ }));
-    await screen.findByRole('heading', { name: 'Log VGC Match' });
-    expect(router.state.location.pathname).toBe('/log-match/vgc');
+    await screen.findByRole('heading', { name: 'Import VGC Replay' });
+    expect(router.state.location.pathname).toBe('/import-replay');
   });
   describe('restricted limit of the format', () => {
     const LEGENDS = ['Koraidon', 'Miraidon', 'Incineroar', 'Rillaboom', 'Amoonguss', 'Tornadus'];

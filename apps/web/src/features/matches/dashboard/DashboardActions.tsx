@@ -13,6 +13,7 @@ export const EXPORT_FAILED = 'Could not export your matches. Please try again.';
 const LINKS: readonly { to: string; label: string; Icon: typeof IconTrophy; games: readonly GameMode[] }[] = [
   { to: '/import-match', label: 'Import PTCGL', Icon: IconFileImport, games: ['tcg'] },
   { to: '/import-limitless', label: 'Import Limitless', Icon: IconTrophy, games: ['tcg'] },
+  { to: '/import-replay', label: 'Import Replay', Icon: IconFileImport, games: ['vgc'] },
   { to: '/match-groups', label: 'Create Group', Icon: IconFolderPlus, games: ['tcg', 'vgc'] },
 ];
 
@@ -24,8 +25,9 @@ interface DashboardActionsProps {
 }
 
 /**
- * The dashboard's buttons besides Log New Match (spec part 1 §2): the imports (TCG only) and Create Group, and
- * Export Data, which downloads the shown matches as `{game}_matches_{date}.csv`.
+ * The dashboard's buttons besides Log New Match (spec part 1 §2): the imports (PTCGL and Limitless on the TCG tab,
+ * Showdown replays on the VGC tab, issue 13), Create Group, and Export Data, which downloads the shown matches as
+ * `{game}_matches_{date}.csv`.
  */
 export function DashboardActions({ game, exportCsv, disabled }: DashboardActionsProps) {
   const [exporting, setExporting] = useState(false);
