@@ -188,6 +188,7 @@ export function MatchCard(props: MatchCardProps) {
           errors={errors}
           canSaveTeam={mine !== undefined && playerTeam.length > 0}
           savingTeam={props.savingTeam}
+          gamesIncluded={match.games.filter((game) => !props.excluded.includes(game)).length}
           onChange={props.onChange}
           onSaveTeam={() => mine && props.onSaveTeam(mine)}
         />

@@ -23,9 +23,18 @@ interface MatchFieldsProps {
   /** Whether your side is known, so your team can be saved. */
   canSaveTeam: boolean;
   savingTeam: boolean;
+  /** Games of the match that will be imported (left-out ones not counted). */
+  gamesIncluded: number;
   onChange(changes: MatchChanges): void;
   onSaveTeam(): void;
 }
+
+/**
+ * Said under "Best of" before the player presses Import: a Bo3 with one game cannot be saved as a Bo3 (the logging
+ * form's rule), which happens when only one replay of a set was pasted.
+ */
+export const LONE_BO3_GAME_HINT =
+  'Only one game of this best-of-3 is here: add the other replays of the set, or import it as Best of 1.';
 
 export function MatchFields(props: MatchFieldsProps) {
   const { match, teams, errors, onChange } = props;
@@ -83,7 +92,12 @@ export function MatchFields(props: MatchFieldsProps) {
         maxLength={SHOWDOWN_FORMAT_MAX_LENGTH}
         error={errors.format}
       />
-      <Input.Wrapper label="Best of" error={errors.bestOf}>
+      <Input.Wrapper
+        label="Best of"
+        error={errors.bestOf}
+        description={match.bestOf === 3 && props.gamesIncluded === 1 ? LONE_BO3_GAME_HINT : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      >
         <SegmentedControl
           display="flex"
           maw={260}

@@ -42,6 +42,11 @@ export function RememberShowdownName({ name, onSaved }: RememberShowdownNameProp
         leftSection={<IconBookmarkPlus size={14} />}
         loading={saving}
         onClick={() => void remember()}
+        // A long Showdown name wraps inside the button instead of running out of a phone-wide card.
+        h="auto"
+        py={4}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
       >
         Remember “{name}” as mine
       </Button>

@@ -10,6 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASH, BO3, MISTY, replayJson, replayLink } from '../../../../../e2e/support/showdownReplays.ts';
+import { LONE_BO3_GAME_HINT } from '../../../src/features/showdown-import/MatchFields.tsx';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
 
@@ -105,6 +106,17 @@ describe('Showdown import (guest)', () => {
     expect(within(problems).getByText('https://example.com/nope')).toBeTruthy();
     expect(within(problems).getByText(SHOWDOWN_LINK_INVALID)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+  });
+
+  it('says before importing that one game of a best-of-3 needs its set or Best of 1', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    stubApi(replayServer);
+    renderApp('/import-replay');
+    await paste(replayLink(BO3[0]!));
+    const match = await screen.findByRole('region', { name: 'Match 1' }, { timeout: 10_000 });
+    expect(within(match).getByText(LONE_BO3_GAME_HINT)).toBeTruthy();
+    fireEvent.click(within(match).getByText('Best of 1'));
+    await waitFor(() => expect(within(match).queryByText(LONE_BO3_GAME_HINT)).toBeNull());
   });
 
   it('asks for something to read, and offers to log by hand', async () => {
