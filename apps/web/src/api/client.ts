@@ -1,5 +1,5 @@
 import { HTTP_TIMEOUT_MS } from '@trainerlog/core';
-import { getToken, removeToken } from './token.ts';
+import { getToken, onTokenChange, removeToken } from './token.ts';
 
 /** One field-level problem reported by the server's validation. */
 export interface FieldError {
@@ -60,6 +60,16 @@ export function setAuthRedirector(next: AuthRedirector): void {
 /** Paths where a missing or invalid token is expected and must not bounce the visitor (spec part 1 §7). */
 const PATHS_WITHOUT_LOGIN_REDIRECT = new Set(['/login', '/register', '/']);
 
+/**
+ * Set once an expired session has been sent to /login?expired=true, until a new token arrives. Requests a screen
+ * fired together keep answering after the first one said "expired" — those sent after the token was removed answer
+ * "No token" — and must not turn the expired-session redirect (with its notice) into a plain one.
+ */
+let sessionExpiredRedirect = false;
+onTokenChange((token) => {
+  if (token !== null) sessionExpiredRedirect = false;
+});
+
 /** Spec part 1 §7, global HTTP handling. */
 function handleAuthFailure(status: number, body: ErrorLike | null): void {
   if (status === 403) {
@@ -68,10 +78,12 @@ function handleAuthFailure(status: number, body: ErrorLike | null): void {
   }
   if (status !== 401) return;
   if (body?.expired === true) {
+    sessionExpiredRedirect = true;
     removeToken('expired');
     redirector.navigate('/login?expired=true');
     return;
   }
+  if (sessionExpiredRedirect) return;
   if (body?.msg === 'No token' || body?.msg === 'Token is not valid') {
     removeToken('invalid');
     if (!PATHS_WITHOUT_LOGIN_REDIRECT.has(redirector.currentPath())) redirector.navigate('/login');

@@ -141,6 +141,27 @@ describe('global 401/403 handling (spec part 1 §7)', () => {
     stop();
   });
 
+  it('answers still arriving after an expired session do not turn its redirect into a plain /login', async () => {
+    setToken('old');
+    const answers = [{ msg: 'Session expired', expired: true }, { msg: 'No token' }, { msg: 'Token is not valid' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(answers.shift(), 401)),
+    );
+    for (const path of ['/api/auth/user', '/api/teams', '/api/decks']) {
+      await expect(apiRequest(path)).rejects.toMatchObject({ status: 401 });
+    }
+    expect(navigate.mock.calls).toEqual([['/login?expired=true']]);
+    // A new session ends the grace: its own invalid token is handled as always.
+    setToken('new');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ msg: 'Token is not valid' }, 401)),
+    );
+    await expect(apiRequest('/api/friends')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenLastCalledWith('/login');
+  });
+
   it.each(['No token', 'Token is not valid'])('"%s" removes the token and goes to /login', async (msg) => {
     setToken('bad');
     vi.stubGlobal(
