@@ -24,6 +24,14 @@ export const forbidden = (msg: string) => new HttpError(403, msg);
 export const notFound = (msg: string) => new HttpError(404, msg);
 export const conflict = (msg: string) => new HttpError(409, msg);
 
+/** 400 with every problem at its request path (`errors`), the first one's message as `msg`. */
+export function fieldErrors(problems: readonly { path: string; message: string }[]): HttpError {
+  return new HttpError(400, problems[0]!.message, { errors: problems.map(({ path, message }) => ({ path, message })) });
+}
+
+/** 400 for one field as a whole (an import's pasted text, its list of replays). */
+export const fieldError = (path: string, message: string) => fieldErrors([{ path, message }]);
+
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 /** Response entries for a route's OpenAPI description: `...errorResponses(400, 401)`. */

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { POKEPASTE_MESSAGES, pokepasteReference, type Pokepaste, type PokepasteReference } from '@trainerlog/core';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { readCapped, TooLarge } from '../../http/readCapped.ts';
 
 /** A team paste is a few kilobytes; notes may be long, but nothing a team import needs comes near this. */
 export const POKEPASTE_MAX_BYTES = 256 * 1024;
@@ -40,31 +41,6 @@ export interface PokepasteClientOptions {
 }
 
 export type PokepasteClient = ReturnType<typeof createPokepasteClient>;
-
-class TooLarge extends Error {}
-
-/** The body as text, refusing to hold more than `maxBytes` of it. */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-    await response.body?.cancel();
-    throw new TooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 const unixLineEnds = (text: string) => text.replace(/\r\n?/g, '\n');
 

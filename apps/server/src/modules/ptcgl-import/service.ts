@@ -9,15 +9,15 @@ import {
   splitPtcglPaste,
   PTCGL_LOG_ALREADY_IMPORTED,
   type PtcglDeckChoice,
-  type PtcglImportProblem,
   type PtcglImportRequest,
   type PtcglPreviewAnswer,
   type PtcglPreviewRequest,
   type TcgMatch,
 } from '@trainerlog/core';
+import { todayUtc } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { decks, tcgMatchLogs, users } from '../../db/schema/index.ts';
-import { conflict, HttpError } from '../../http/errors.ts';
+import { conflict, fieldError, fieldErrors } from '../../http/errors.ts';
 import { loadCategorySnapshot } from '../deck-categories/rules.ts';
 import type { TcgMatchService } from '../tcg-matches/service.ts';
 
@@ -36,18 +36,6 @@ import type { TcgMatchService } from '../tcg-matches/service.ts';
  */
 
 export type PtcglImportService = ReturnType<typeof createPtcglImportService>;
-
-/** 400 for the pasted text as a whole. */
-const textProblem = (message: string) => new HttpError(400, message, { errors: [{ path: 'text', message }] });
-
-/** 400 with every problem at its field (core `ptcglProblemErrors`). */
-function problemsError(problems: readonly PtcglImportProblem[]): HttpError {
-  const errors = ptcglProblemErrors(problems);
-  return new HttpError(400, errors[0]!.message, { errors });
-}
-
-/** Today in UTC (YYYY-MM-DD), the default day of an imported match. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function createPtcglImportService(db: Db, matches: TcgMatchService) {
   /** What the proposal needs to know of the caller, read in parallel. */
@@ -82,7 +70,7 @@ export function createPtcglImportService(db: Db, matches: TcgMatchService) {
       const context = await contextOf(userId, request.text);
       const preview = previewPtcglPaste(request.text, { ...context, playerName: request.playerName ?? null });
       const problem = ptcglPasteProblem(preview);
-      if (problem !== null) throw textProblem(problem);
+      if (problem !== null) throw fieldError('text', problem);
       return ptcglPreviewAnswer(preview);
     },
 
@@ -92,7 +80,7 @@ export function createPtcglImportService(db: Db, matches: TcgMatchService) {
       const preview = previewPtcglPaste(request.text, { ...context, playerName: request.playerName ?? null });
       const plan = planPtcglImport(preview, { ...request, date: request.date ?? todayUtc() }, context.decks);
       if (plan.duplicate) throw conflict(PTCGL_LOG_ALREADY_IMPORTED);
-      if (plan.problems.length > 0) throw problemsError(plan.problems);
+      if (plan.problems.length > 0) throw fieldErrors(ptcglProblemErrors(plan.problems));
       return db.transaction(async (tx) => {
         const created = await matches.createWithin(
           tx,

@@ -28,6 +28,7 @@ import {
   SHOWDOWN_REPLAY_MAX_LENGTH,
   type ShowdownFetchedReplay,
 } from '@trainerlog/core';
+import { readCapped, TooLarge } from '../../http/readCapped.ts';
 
 /** A long battle's JSON with its chat is ~100 kB; nothing a replay holds comes near this. */
 export const SHOWDOWN_REPLAY_MAX_BYTES = 2 * 1024 * 1024;
@@ -65,31 +66,6 @@ export interface ShowdownReplayClientOptions {
 
 export type ShowdownReplayClient = ReturnType<typeof createShowdownReplayClient>;
 export type { ShowdownFetchedReplay };
-
-class TooLarge extends Error {}
-
-/** The body as text, refusing to hold more than `maxBytes` of it. */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-    await response.body?.cancel();
-    throw new TooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** What one replay request found: the JSON text, or why not; `down` when Showdown itself did not answer. */
 type Outcome = { ok: true; replayLink: string; text: string } | { ok: false; message: string; down?: boolean };

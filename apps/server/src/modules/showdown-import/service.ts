@@ -13,9 +13,10 @@ import {
   type ShowdownTeamChoice,
   type VgcMatch,
 } from '@trainerlog/core';
+import { todayUtc } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { teams, users, vgcMatchReplays } from '../../db/schema/index.ts';
-import { conflict, HttpError } from '../../http/errors.ts';
+import { conflict, fieldError, fieldErrors } from '../../http/errors.ts';
 import type { VgcMatchService } from '../vgc-matches/service.ts';
 
 /**
@@ -36,14 +37,6 @@ import type { VgcMatchService } from '../vgc-matches/service.ts';
  */
 
 export type ShowdownImportService = ReturnType<typeof createShowdownImportService>;
-
-/** 400 with every problem at its field. */
-function problemsError(problems: readonly { path: string; message: string }[]): HttpError {
-  return new HttpError(400, problems[0]!.message, { errors: problems.map(({ path, message }) => ({ path, message })) });
-}
-
-/** Today in UTC (YYYY-MM-DD), the day of an imported match whose replays carry none. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function createShowdownImportService(db: Db, matches: VgcMatchService) {
   /** The replays read, and what the proposal needs to know of the caller, read in parallel. */
@@ -81,7 +74,7 @@ export function createShowdownImportService(db: Db, matches: VgcMatchService) {
     async preview(userId: string, request: ShowdownPreviewRequest): Promise<ShowdownImportPreview> {
       const { preview } = await previewOf(userId, request.replays, request.playerName);
       const problem = showdownImportProblem(preview);
-      if (problem !== null) throw problemsError([{ path: 'replays', message: problem }]);
+      if (problem !== null) throw fieldError('replays', problem);
       return preview;
     },
 
@@ -90,7 +83,7 @@ export function createShowdownImportService(db: Db, matches: VgcMatchService) {
       const { preview, teams: choices } = await previewOf(userId, request.replays, request.playerName);
       const plan = planShowdownImport(preview, { ...request, today: todayUtc() }, choices);
       if (plan.duplicate) throw conflict(SHOWDOWN_REPLAY_ALREADY_IMPORTED);
-      if (plan.problems.length > 0) throw problemsError(plan.problems);
+      if (plan.problems.length > 0) throw fieldErrors(plan.problems);
       return db.transaction(async (tx) => {
         const created = await matches.createWithin(
           tx,

@@ -11,22 +11,11 @@
  * - The figures come from `gameWords.ts`, which takes them from the fields that will be stored.
  */
 import type { DeckCategory, PtcglGamePreview } from '@trainerlog/core';
-import {
-  Badge,
-  Button,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconBookmarkPlus, IconCircleMinus, IconCirclePlus } from '@tabler/icons-react';
+import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { IconBookmarkPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { GameResult } from './arrangement.ts';
+import type { GameResult } from '../../ui/importReview/arrangement.ts';
+import { GameFrame, GameResultChooser, GameTitle, LeaveOutButton } from '../../ui/importReview/GameControls.tsx';
 import { ArchetypeBadge } from './ArchetypeBadge.tsx';
 import {
   coinFlipWords,
@@ -34,7 +23,6 @@ import {
   firstPrizeWords,
   mulliganWords,
   prizeRaceWords,
-  resultWords,
   turnOrderWords,
 } from './gameWords.ts';
 
@@ -73,8 +61,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const RESULT_COLOR = { win: 'teal', loss: 'red' } as const;
-
 export function GamePreviewCard(props: GamePreviewCardProps) {
   const { game, number, result, excluded, categories, screenNames, errors, busy } = props;
   const legend = `Game ${number}`;
@@ -83,126 +69,78 @@ export function GamePreviewCard(props: GamePreviewCardProps) {
   const firstPrize = firstPrizeWords(game);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="article"
-      aria-label={legend}
-      data-testid={`ptcgl-game-${game.index}`}
-      style={{ opacity: excluded ? 0.6 : undefined }}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Group gap={8} miw={0} style={{ flex: 1 }}>
-            <Title order={4} fz="md">
-              {legend}
-            </Title>
-            <Badge color={result ? RESULT_COLOR[result] : 'yellow'} variant={result ? 'filled' : 'light'}>
-              {resultWords(result)}
-            </Badge>
-            {excluded ? (
-              <Badge color="gray" variant="outline">
-                Left out
-              </Badge>
-            ) : null}
-          </Group>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color={excluded ? 'blue' : 'gray'}
-            leftSection={excluded ? <IconCirclePlus size={14} /> : <IconCircleMinus size={14} />}
-            style={{ flexShrink: 0 }}
-            onClick={() => props.onExclude(!excluded)}
-            aria-label={excluded ? `Take back ${legend.toLowerCase()}` : `Leave out ${legend.toLowerCase()}`}
-          >
-            {excluded ? 'Take back' : 'Leave out'}
-          </Button>
+    <GameFrame legend={legend} testId={`ptcgl-game-${game.index}`} excluded={excluded}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Group gap={8} miw={0} style={{ flex: 1 }}>
+          <GameTitle legend={legend} result={result} excluded={excluded} />
         </Group>
+        <LeaveOutButton legend={legend} excluded={excluded} onExclude={props.onExclude} style={{ flexShrink: 0 }} />
+      </Group>
 
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-          {game.reading.players.length > 1 ? (
-            <Select
-              label="You are"
-              aria-label={`${legend}: you are`}
-              description={game.meSource ? ME_SOURCE[game.meSource] : undefined}
-              placeholder="Choose which player you are"
-              data={game.reading.players}
-              value={game.me}
-              onChange={(name) => name && name !== game.me && props.onChooseMe(name)}
-              allowDeselect={false}
-              disabled={busy}
-              error={game.me === null ? 'Choose which player you are' : undefined}
-              maw={{ xs: 280 }}
-              comboboxProps={{ withinPortal: true }}
-            />
-          ) : (
-            <Fact label="You">{game.me ?? game.reading.players[0] ?? 'Unknown'}</Fact>
-          )}
-          <Fact label="Opponent">{game.opponent ?? 'Unknown'}</Fact>
-        </SimpleGrid>
-        {game.meSource === 'chosen' && game.me && !remembered ? (
-          <Button
-            size="compact-xs"
-            variant="light"
-            w="fit-content"
-            leftSection={<IconBookmarkPlus size={14} />}
-            onClick={() => props.onRemember(game.me!)}
-          >
-            Remember “{game.me}” as my screen name
-          </Button>
-        ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+        {game.reading.players.length > 1 ? (
+          <Select
+            label="You are"
+            aria-label={`${legend}: you are`}
+            description={game.meSource ? ME_SOURCE[game.meSource] : undefined}
+            placeholder="Choose which player you are"
+            data={game.reading.players}
+            value={game.me}
+            onChange={(name) => name && name !== game.me && props.onChooseMe(name)}
+            allowDeselect={false}
+            disabled={busy}
+            error={game.me === null ? 'Choose which player you are' : undefined}
+            maw={{ xs: 280 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : (
+          <Fact label="You">{game.me ?? game.reading.players[0] ?? 'Unknown'}</Fact>
+        )}
+        <Fact label="Opponent">{game.opponent ?? 'Unknown'}</Fact>
+      </SimpleGrid>
+      {game.meSource === 'chosen' && game.me && !remembered ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          w="fit-content"
+          leftSection={<IconBookmarkPlus size={14} />}
+          onClick={() => props.onRemember(game.me!)}
+        >
+          Remember “{game.me}” as my screen name
+        </Button>
+      ) : null}
 
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
-          <Fact label="Coin flip">{coinFlipWords(game)}</Fact>
-          <Fact label="Turn order">{turnOrderWords(game)}</Fact>
-          <Fact label="Mulligans">{mulliganWords(game)}</Fact>
-          <Fact label="Prizes taken">
-            {prizeRaceWords(game)}
-            {firstPrize ? (
-              <Text span size="sm" c="dimmed">
-                {' '}
-                · {firstPrize}
-              </Text>
-            ) : null}
-          </Fact>
-          <Fact label="Ending">{endingWords(game)}</Fact>
-          <Fact label="Turns">{game.reading.turns > 0 ? game.reading.turns : 'Not in the log'}</Fact>
-        </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        <Fact label="Coin flip">{coinFlipWords(game)}</Fact>
+        <Fact label="Turn order">{turnOrderWords(game)}</Fact>
+        <Fact label="Mulligans">{mulliganWords(game)}</Fact>
+        <Fact label="Prizes taken">
+          {prizeRaceWords(game)}
+          {firstPrize ? (
+            <Text span size="sm" c="dimmed">
+              {' '}
+              · {firstPrize}
+            </Text>
+          ) : null}
+        </Fact>
+        <Fact label="Ending">{endingWords(game)}</Fact>
+        <Fact label="Turns">{game.reading.turns > 0 ? game.reading.turns : 'Not in the log'}</Fact>
+      </SimpleGrid>
 
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-          <PlayedDeck label="You played" guess={game.myArchetype} categories={categories} side="player" />
-          <PlayedDeck label="Opponent played" guess={game.opponentArchetype} categories={categories} side="opponent" />
-        </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+        <PlayedDeck label="You played" guess={game.myArchetype} categories={categories} side="player" />
+        <PlayedDeck label="Opponent played" guess={game.opponentArchetype} categories={categories} side="opponent" />
+      </SimpleGrid>
 
-        {!logSays && !excluded ? (
-          <Input.Wrapper
-            label={`${legend} result`}
-            // The server's refusal says the same in its own words; one of the two is enough.
-            description={errors[0] ? undefined : 'The log does not say who won: choose the result'}
-            error={errors[0]}
-            withAsterisk
-          >
-            <SegmentedControl
-              display="flex"
-              maw={240}
-              mt={4}
-              data={[
-                { value: 'win', label: 'Win' },
-                { value: 'loss', label: 'Loss' },
-              ]}
-              value={result ?? ''}
-              onChange={(value) => props.onChooseResult(value === 'win' ? 'win' : 'loss')}
-              aria-label={`${legend} result`}
-            />
-          </Input.Wrapper>
-        ) : errors.length > 0 ? (
-          <Text size="sm" c="red" role="alert">
-            {errors.join(' · ')}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      <GameResultChooser
+        legend={legend}
+        result={result}
+        errors={errors}
+        asks={!logSays && !excluded}
+        hint="The log does not say who won: choose the result"
+        onChooseResult={props.onChooseResult}
+      />
+    </GameFrame>
   );
 }
 

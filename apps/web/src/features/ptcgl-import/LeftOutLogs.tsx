@@ -4,8 +4,8 @@
  * pasted is not offered, never silently dropped.
  */
 import { PTCGL_LOG_ALREADY_IMPORTED, type PtcglGamePreview } from '@trainerlog/core';
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
+import { LeftOutBadge, LeftOutEntry, LeftOutSection } from '../../ui/importReview/LeftOut.tsx';
 import { resultWords } from './gameWords.ts';
 
 export function leftOutReason(game: PtcglGamePreview): 'imported' | 'duplicate' | 'not-a-log' | null {
@@ -20,7 +20,7 @@ function LeftOutLog({ game }: { game: PtcglGamePreview }) {
   const players = game.reading.players;
   const names = game.me ? `You (${game.me}) vs ${game.opponent ?? 'Unknown'}` : players.join(' vs ') || 'No players';
   return (
-    <Paper withBorder radius="md" p="sm" data-testid={`ptcgl-left-out-${game.index}`}>
+    <LeftOutEntry testId={`ptcgl-left-out-${game.index}`}>
       <Group justify="space-between" gap="xs">
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={600}>
@@ -32,20 +32,14 @@ function LeftOutLog({ game }: { game: PtcglGamePreview }) {
           </Text>
         </Stack>
         {reason === 'imported' ? (
-          <Badge color="orange" variant="light">
-            Already imported
-          </Badge>
+          <LeftOutBadge reason="imported">Already imported</LeftOutBadge>
         ) : reason === 'duplicate' ? (
-          <Badge color="gray" variant="light">
-            Duplicate in paste (log {(game.duplicateOf ?? 0) + 1})
-          </Badge>
+          <LeftOutBadge reason="duplicate">Duplicate in paste (log {(game.duplicateOf ?? 0) + 1})</LeftOutBadge>
         ) : (
-          <Badge color="gray" variant="outline">
-            Not a game log
-          </Badge>
+          <LeftOutBadge reason="other">Not a game log</LeftOutBadge>
         )}
       </Group>
-    </Paper>
+    </LeftOutEntry>
   );
 }
 
@@ -56,23 +50,19 @@ export function LeftOutLogs({
   games: readonly PtcglGamePreview[];
   nothingToImport: boolean;
 }) {
-  if (games.length === 0) return null;
-  const imported = games.filter((g) => leftOutReason(g) === 'imported').length;
   return (
-    <Stack gap="xs" component="section" aria-label="Logs not imported">
-      {nothingToImport && imported > 0 ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={PTCGL_LOG_ALREADY_IMPORTED}>
-          {imported === games.length
-            ? 'Every log in this paste is already in your matches, so there is nothing to import.'
-            : 'Nothing in this paste is left to import.'}
-        </Alert>
-      ) : null}
-      <Title order={3} fz="md">
-        Not imported
-      </Title>
+    <LeftOutSection
+      label="Logs not imported"
+      count={games.length}
+      imported={games.filter((g) => leftOutReason(g) === 'imported').length}
+      nothingToImport={nothingToImport}
+      importedTitle={PTCGL_LOG_ALREADY_IMPORTED}
+      allImported="Every log in this paste is already in your matches, so there is nothing to import."
+      restImported="Nothing in this paste is left to import."
+    >
       {games.map((game) => (
         <LeftOutLog key={game.index} game={game} />
       ))}
-    </Stack>
+    </LeftOutSection>
   );
 }

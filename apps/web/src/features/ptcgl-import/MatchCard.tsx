@@ -8,48 +8,27 @@
  * - Errors of the match as a whole (a Bo3 that is not complete, a log too long) show in the card, above its games.
  */
 import type { Deck, DeckCategory, PtcglGamePreview, PtcglMatchProposal } from '@trainerlog/core';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsJoin2, IconArrowsSplit2 } from '@tabler/icons-react';
-import type { ArrangedMatch, GameResult, MatchScore } from './arrangement.ts';
+import { Badge, Card, Stack } from '@mantine/core';
+import { gameCardProps, type MatchCardBaseProps } from '../../ui/importReview/cardProps.ts';
+import { matchWideErrors } from '../../ui/importReview/importErrors.ts';
+import { MatchErrorsAlert, MatchHeader } from '../../ui/importReview/MatchHeader.tsx';
+import type { ArrangedMatch } from './arrangement.ts';
 import { GamePreviewCard } from './GamePreviewCard.tsx';
+import { MATCH_FIELDS } from './importErrors.ts';
 import { MatchFields } from './MatchFields.tsx';
 
-export interface MatchCardProps {
-  number: number;
-  match: ArrangedMatch;
-  proposal: PtcglMatchProposal | undefined;
-  games: readonly PtcglGamePreview[];
-  excluded: readonly number[];
-  resultOf(game: PtcglGamePreview): GameResult | null;
-  score: MatchScore;
-  canSplit: boolean;
-  canJoin: boolean;
+export interface MatchCardProps extends MatchCardBaseProps<ArrangedMatch, PtcglGamePreview, PtcglMatchProposal> {
   decks: readonly Deck[];
   categories: readonly DeckCategory[];
   screenNames: readonly string[];
-  /** Errors of the match's fields (`deckName`, `opponentDeck`, `format`…) and of the match as a whole (`''`). */
-  errors: Record<string, string>;
-  gameErrors: Record<number, string[]>;
   busy: boolean;
-  onChange(changes: Partial<Omit<ArrangedMatch, 'key' | 'games'>>): void;
-  onSplit(): void;
-  onJoin(): void;
-  onExclude(game: number, excluded: boolean): void;
-  onChooseResult(game: number, result: GameResult): void;
   onChooseMe(name: string): void;
   onRemember(name: string): void;
 }
 
-const FIELD_ERRORS = new Set(['deckId', 'deckName', 'opponentDeck', 'opponentDeckVariant', 'format']);
-
 export function MatchCard(props: MatchCardProps) {
   const { number, match, games, score, errors } = props;
   const opponents = [...new Set(games.map((g) => g.opponent ?? 'Unknown opponent'))];
-  const complete = score.open === 0 && score.wins + score.losses > 0;
-  const outcome = complete ? (score.wins > score.losses ? 'Won' : score.wins < score.losses ? 'Lost' : 'Tied') : null;
-  const matchErrors = Object.entries(errors)
-    .filter(([field, message]) => message && !FIELD_ERRORS.has(field))
-    .map(([, message]) => message);
   const title = `Match ${number}`;
 
   return (
@@ -62,49 +41,19 @@ export function MatchCard(props: MatchCardProps) {
       data-testid={`ptcgl-match-${number}`}
     >
       <Stack gap="md">
-        <Group justify="space-between" gap="xs" align="flex-start">
-          <Stack gap={2} miw={0}>
-            <Group gap={8}>
-              <Title order={3} fz="lg">
-                {title}
-              </Title>
-              <Badge variant="light">{match.format}</Badge>
-              <Text fw={700} data-testid="ptcgl-match-score">
-                {score.wins}–{score.losses}
-              </Text>
-              {outcome ? (
-                <Badge color={outcome === 'Won' ? 'teal' : outcome === 'Lost' ? 'red' : 'gray'}>{outcome}</Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              vs {opponents.join(', ')} · {games.length} game{games.length === 1 ? '' : 's'}
-            </Text>
-          </Stack>
-          <Group gap="xs">
-            {props.canSplit ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconArrowsSplit2 size={14} />}
-                onClick={props.onSplit}
-                aria-label={`Split match ${number} into Bo1s`}
-              >
-                Split into Bo1s
-              </Button>
-            ) : null}
-            {props.canJoin ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconArrowsJoin2 size={14} />}
-                onClick={props.onJoin}
-                aria-label={`Join match ${number} with the next match`}
-              >
-                Join with next
-              </Button>
-            ) : null}
-          </Group>
-        </Group>
+        <MatchHeader
+          title={title}
+          badges={<Badge variant="light">{match.format}</Badge>}
+          score={score}
+          scoreTestId="ptcgl-match-score"
+          facts={`vs ${opponents.join(', ')} · ${games.length} game${games.length === 1 ? '' : 's'}`}
+          canSplit={props.canSplit}
+          canJoin={props.canJoin}
+          onSplit={props.onSplit}
+          onJoin={props.onJoin}
+          splitLabel={`Split match ${number} into Bo1s`}
+          joinLabel={`Join match ${number} with the next match`}
+        />
 
         <MatchFields
           match={match}
@@ -115,27 +64,17 @@ export function MatchCard(props: MatchCardProps) {
           onChange={props.onChange}
         />
 
-        {matchErrors.length > 0 ? (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            {matchErrors.join(' · ')}
-          </Alert>
-        ) : null}
+        <MatchErrorsAlert messages={matchWideErrors(errors, MATCH_FIELDS)} />
 
         <Stack gap="sm">
           {games.map((game, i) => (
             <GamePreviewCard
               key={game.index}
-              game={game}
-              number={i + 1}
-              result={props.resultOf(game)}
-              excluded={props.excluded.includes(game.index)}
+              {...gameCardProps(props, game, i)}
               categories={props.categories}
               screenNames={props.screenNames}
-              errors={props.gameErrors[game.index] ?? []}
               busy={props.busy}
-              onExclude={(excluded) => props.onExclude(game.index, excluded)}
               onChooseMe={props.onChooseMe}
-              onChooseResult={(result) => props.onChooseResult(game.index, result)}
               onRemember={props.onRemember}
             />
           ))}

@@ -11,8 +11,7 @@
  *   PTCGL badge.
  * - The route is code-split: the reader's phrase and species tables load only here.
  */
-import { Accordion, Paper, Text } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { Paper } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { createLocalValueStore } from '../../data/localValueStore.ts';
 import type { PtcglDeckListFound } from '../../data/ptcglImport.ts';
@@ -21,6 +20,7 @@ import { useDecks } from '../../data/useDecks.ts';
 import { usePtcglScreenNames } from '../../data/usePtcglScreenNames.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { NamesAccordion } from '../../ui/importReview/NamesAccordion.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { PtcglScreenNamesEditor } from '../../widgets/ptcglScreenNames/index.ts';
@@ -87,23 +87,14 @@ export function PtcglImportPage() {
         />
       </Paper>
 
-      <Accordion variant="separated" radius="lg" chevronPosition="right">
-        <Accordion.Item value="screen-names">
-          <Accordion.Control icon={<IconUserCircle size={20} />}>
-            <Text fw={600} size="sm">
-              My PTCGL screen names
-            </Text>
-            <Text size="xs" c="dimmed">
-              {screenNames.names.length > 0
-                ? screenNames.names.join(', ')
-                : 'Who is you when the log was exported by someone else'}
-            </Text>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <PtcglScreenNamesEditor onSaved={() => void screen.readAgain()} />
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      <NamesAccordion
+        value="screen-names"
+        title="My PTCGL screen names"
+        names={screenNames.names}
+        none="Who is you when the log was exported by someone else"
+      >
+        <PtcglScreenNamesEditor onSaved={() => void screen.readAgain()} />
+      </NamesAccordion>
 
       {screen.reading && screen.arrangement ? (
         <ImportReview

@@ -1,7 +1,8 @@
 /**
  * How the player arranges the proposed matches before importing (issue 12): which games form which match, which
  * games are left out, each match's deck, opponent archetype, variant and format, and a result where the log does not
- * say who won. Pure, so the rules are tested without a screen; the page keeps one `Arrangement` in state.
+ * say who won. The rules every import shares (split, join, leave out, score, request layout) are the import kit's
+ * (`ui/importReview/arrangement.ts`); this file holds what is PTCGL's. The page keeps one `Arrangement` in state.
  *
  * Decisions:
  * - The arrangement starts from core's proposal (`previewPtcglPaste`): games against the same opponent in paste order
@@ -9,17 +10,13 @@
  * - Split turns a match into one Bo1 per game; join appends the next match's games (a match holds at most 3). Both
  *   keep the first match's choices (deck, archetype, variant) and set the format from the game count (1 → Bo1,
  *   more → Bo3), which the player may still change.
- * - A left-out game stays in its match's place (shown dimmed, to be taken back) but is not sent; a match whose games
- *   are all left out is not imported.
  * - The request names your deck by id when one of your decks is chosen, else by the typed name (`deckId: null`).
- * - The request's matches are numbered in sending order, which the server's error paths (`matches.2.results.0`) use:
- *   `requestLayout` maps them back to the match and game they concern.
+ * - The server's error paths: `text` and `date` are the paste's and the import's; `matches.…` go back to the match
+ *   and game they concern.
  */
 import type { PtcglMatchChoice, PtcglPastePreview } from '@trainerlog/core';
-
-export const MAX_GAMES_PER_MATCH = 3;
-
-export type GameResult = 'win' | 'loss';
+import * as kit from '../../ui/importReview/arrangement.ts';
+import type { GameAt, MatchErrorPlace, RequestLayoutEntry } from '../../ui/importReview/arrangement.ts';
 
 export interface ArrangedMatch {
   /** Stable across splits and joins, for React keys and error placement. */
@@ -33,175 +30,53 @@ export interface ArrangedMatch {
   format: 'Bo1' | 'Bo3';
 }
 
-export interface Arrangement {
-  matches: ArrangedMatch[];
-  /** Games the player left out. */
-  excluded: number[];
-  /** Results the player chose for games whose log does not say who won, by game index. */
-  results: Record<number, GameResult>;
-  /** Next key number. */
-  nextKey: number;
-}
+export type Arrangement = kit.Arrangement<ArrangedMatch>;
+export type MatchChanges = kit.MatchChanges<ArrangedMatch>;
 
 const formatFor = (games: readonly number[]): 'Bo1' | 'Bo3' => (games.length > 1 ? 'Bo3' : 'Bo1');
 
 /** The proposal of a read paste as the starting arrangement. */
 export function arrangementFrom(preview: Pick<PtcglPastePreview, 'matches'>): Arrangement {
-  const matches = preview.matches.map((m, i) => ({
-    key: `m${i}`,
-    games: [...m.games],
-    deckId: m.deckId,
-    deckName: m.deckName,
-    opponentDeck: m.opponentDeck,
-    opponentDeckVariant: '',
-    format: m.format,
-  }));
-  return { matches, excluded: [], results: {}, nextKey: matches.length };
-}
-
-export function updateMatch(
-  arrangement: Arrangement,
-  key: string,
-  changes: Partial<Omit<ArrangedMatch, 'key' | 'games'>>,
-) {
-  return {
-    ...arrangement,
-    matches: arrangement.matches.map((m) => (m.key === key ? { ...m, ...changes } : m)),
-  };
+  return kit.arrangementOf(
+    preview.matches.map((m, i) => ({
+      key: `m${i}`,
+      games: [...m.games],
+      deckId: m.deckId,
+      deckName: m.deckName,
+      opponentDeck: m.opponentDeck,
+      opponentDeckVariant: '',
+      format: m.format,
+    })),
+  );
 }
 
 /** Each game of the match becomes its own Bo1, in place. */
-export function splitMatch(arrangement: Arrangement, key: string): Arrangement {
-  const at = arrangement.matches.findIndex((m) => m.key === key);
-  const match = arrangement.matches[at];
-  if (!match || match.games.length < 2) return arrangement;
-  let nextKey = arrangement.nextKey;
-  const parts = match.games.map((game, i) => ({
-    ...match,
-    key: i === 0 ? match.key : `m${nextKey++}`,
-    games: [game],
-    format: 'Bo1' as const,
-  }));
-  const matches = [...arrangement.matches.slice(0, at), ...parts, ...arrangement.matches.slice(at + 1)];
-  return { ...arrangement, matches, nextKey };
-}
+export const splitMatch = (arrangement: Arrangement, key: string): Arrangement =>
+  kit.splitMatch(arrangement, key, (part) => ({ ...part, format: 'Bo1' }));
 
-/** Whether the match can take the next one's games. */
-export function canJoinNext(arrangement: Arrangement, key: string): boolean {
-  const at = arrangement.matches.findIndex((m) => m.key === key);
-  const next = arrangement.matches[at + 1];
-  return at >= 0 && !!next && arrangement.matches[at]!.games.length + next.games.length <= MAX_GAMES_PER_MATCH;
-}
-
-/** The next match's games are appended to this one, which keeps its own choices. */
-export function joinWithNext(arrangement: Arrangement, key: string): Arrangement {
-  if (!canJoinNext(arrangement, key)) return arrangement;
-  const at = arrangement.matches.findIndex((m) => m.key === key);
-  const match = arrangement.matches[at]!;
-  const next = arrangement.matches[at + 1]!;
-  const games = [...match.games, ...next.games];
-  const joined = { ...match, games, format: formatFor(games) };
-  const matches = [...arrangement.matches.slice(0, at), joined, ...arrangement.matches.slice(at + 2)];
-  return { ...arrangement, matches };
-}
-
-export function setExcluded(arrangement: Arrangement, game: number, excluded: boolean): Arrangement {
-  const rest = arrangement.excluded.filter((g) => g !== game);
-  return { ...arrangement, excluded: excluded ? [...rest, game] : rest };
-}
-
-export function chooseResult(arrangement: Arrangement, game: number, result: GameResult): Arrangement {
-  return { ...arrangement, results: { ...arrangement.results, [game]: result } };
-}
-
-/** The games of a match that will be imported. */
-export function includedGames(arrangement: Arrangement, match: ArrangedMatch): number[] {
-  return match.games.filter((g) => !arrangement.excluded.includes(g));
-}
-
-/** A game's result: the log's, else the player's choice, else null. */
-export function resultOf(
-  arrangement: Arrangement,
-  game: { index: number; fields: { result: GameResult | null } },
-): GameResult | null {
-  return game.fields.result ?? arrangement.results[game.index] ?? null;
-}
-
-export interface MatchScore {
-  wins: number;
-  losses: number;
-  /** Games without a result yet. */
-  open: number;
-}
-
-export function scoreOf(
-  arrangement: Arrangement,
-  match: ArrangedMatch,
-  gameAt: (index: number) => { index: number; fields: { result: GameResult | null } } | undefined,
-): MatchScore {
-  const score = { wins: 0, losses: 0, open: 0 };
-  for (const index of includedGames(arrangement, match)) {
-    const game = gameAt(index);
-    const result = game ? resultOf(arrangement, game) : null;
-    if (result === 'win') score.wins++;
-    else if (result === 'loss') score.losses++;
-    else score.open++;
-  }
-  return score;
-}
-
-/** Which arranged match (and which of its games) each request match stands for. */
-export interface RequestLayoutEntry {
-  key: string;
-  games: number[];
-}
+/** The next match's games are appended to this one, which keeps its own choices; the format follows the count. */
+export const joinWithNext = (arrangement: Arrangement, key: string): Arrangement =>
+  kit.joinWithNext(arrangement, key, (joined) => ({ ...joined, format: formatFor(joined.games) }));
 
 /** The matches to send, in order, with the layout to read the server's error paths back. */
 export function requestMatches(
   arrangement: Arrangement,
-  gameAt: (index: number) => { index: number; fields: { result: GameResult | null } } | undefined,
+  gameAt: GameAt,
 ): { matches: PtcglMatchChoice[]; layout: RequestLayoutEntry[] } {
-  const matches: PtcglMatchChoice[] = [];
-  const layout: RequestLayoutEntry[] = [];
-  for (const match of arrangement.matches) {
-    const games = includedGames(arrangement, match);
-    if (games.length === 0) continue;
-    const results = games.map((g) => (gameAt(g)?.fields.result == null ? (arrangement.results[g] ?? null) : null));
-    matches.push({
-      games,
-      ...(match.deckId ? { deckId: match.deckId } : { deckId: null, deckName: match.deckName.trim() }),
-      opponentDeck: match.opponentDeck.trim(),
-      opponentDeckVariant: match.opponentDeckVariant.trim(),
-      format: match.format,
-      ...(results.some((r) => r !== null) ? { results } : {}),
-    });
-    layout.push({ key: match.key, games });
-  }
-  return { matches, layout };
+  return kit.requestMatches(arrangement, gameAt, (match) => ({
+    ...(match.deckId ? { deckId: match.deckId } : { deckId: null, deckName: match.deckName.trim() }),
+    opponentDeck: match.opponentDeck.trim(),
+    opponentDeckVariant: match.opponentDeckVariant.trim(),
+    format: match.format,
+  }));
 }
 
 /** Where an error of the import request belongs on the screen. */
-export type ErrorPlace =
-  | { kind: 'text' }
-  | { kind: 'date' }
-  | { kind: 'match'; key: string; field: string }
-  | { kind: 'game'; key: string; game: number; field: string }
-  | { kind: 'form' };
+export type ErrorPlace = { kind: 'text' } | { kind: 'date' } | MatchErrorPlace | { kind: 'form' };
 
-/**
- * Reads a server path back: `text`, `date`, `matches.M.<field>`, `matches.M.results.J` and `matches.M.games.J.<…>`
- * (game J of the match as sent); anything else is the form's.
- */
+/** Reads a server path back: `text`, `date`, the matches' paths (see the kit); anything else is the form's. */
 export function placeOfError(path: string, layout: readonly RequestLayoutEntry[]): ErrorPlace {
   if (path === 'text') return { kind: 'text' };
   if (path === 'date') return { kind: 'date' };
-  const found = /^matches\.(\d+)(?:\.(\w+)(?:\.(\d+))?)?/.exec(path);
-  const entry = found ? layout[Number(found[1])] : undefined;
-  if (!found || !entry) return { kind: 'form' };
-  const field = found[2] ?? '';
-  if ((field === 'results' || field === 'games') && found[3] !== undefined) {
-    const game = entry.games[Number(found[3])];
-    if (game !== undefined) return { kind: 'game', key: entry.key, game, field };
-  }
-  return { kind: 'match', key: entry.key, field };
+  return kit.placeInMatches(path, layout) ?? { kind: 'form' };
 }

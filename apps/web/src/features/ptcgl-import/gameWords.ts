@@ -9,6 +9,8 @@
  */
 import type { PtcglGamePreview } from '@trainerlog/core';
 
+export { resultWords } from '../../ui/importReview/arrangement.ts';
+
 export const NOT_IN_LOG = 'Not in the log';
 
 type Game = Pick<PtcglGamePreview, 'me' | 'opponent' | 'reading' | 'fields'>;
@@ -73,8 +75,4 @@ export function endingWords(game: Game): string {
     default:
       return 'The log ends before the game does';
   }
-}
-
-export function resultWords(result: 'win' | 'loss' | null): string {
-  return result === 'win' ? 'Won' : result === 'loss' ? 'Lost' : 'Result unknown';
 }

@@ -3,15 +3,18 @@
  * they concern"): under the paste (`text`), at the date, at a match's field, at a game, or above the import button.
  */
 import type { PtcglFieldError } from '../../data/ptcglImport.ts';
-import { placeOfError, type RequestLayoutEntry } from './arrangement.ts';
+import type { RequestLayoutEntry } from '../../ui/importReview/arrangement.ts';
+import { placeAtMatch, type MatchErrors } from '../../ui/importReview/importErrors.ts';
+import { placeOfError } from './arrangement.ts';
 
-export interface PlacedErrors {
+export { withoutMatch } from '../../ui/importReview/importErrors.ts';
+
+/** Fields of a match that have a control of their own; other match errors show in the card. */
+export const MATCH_FIELDS = ['deckId', 'deckName', 'opponentDeck', 'opponentDeckVariant', 'format'] as const;
+
+export interface PlacedErrors extends MatchErrors {
   text: string | null;
   date: string | null;
-  /** By match key, then field ('' for the match as a whole: its games, its format rule). */
-  matches: Record<string, Record<string, string>>;
-  /** By game index. */
-  games: Record<number, string[]>;
   form: string[];
 }
 
@@ -27,24 +30,9 @@ export function placeErrors(
     const place = placeOfError(path, layout);
     if (place.kind === 'text') placed.text ??= message;
     else if (place.kind === 'date') placed.date ??= message;
-    else if (place.kind === 'game') (placed.games[place.game] ??= []).push(message);
-    else if (place.kind === 'match') {
-      const fields = (placed.matches[place.key] ??= {});
-      const field = ['deckId', 'deckName', 'opponentDeck', 'opponentDeckVariant', 'format'].includes(place.field)
-        ? place.field
-        : '';
-      fields[field] = fields[field] ? `${fields[field]} · ${message}` : message;
-    } else placed.form.push(message);
+    else if (place.kind === 'game' || place.kind === 'match') placeAtMatch(placed, place, message, MATCH_FIELDS);
+    else placed.form.push(message);
   }
   if (errors.length === 0) placed.form.push(fallback);
   return placed;
-}
-
-/** The errors left once the player changed a match (its own go; the others stay until the next try). */
-export function withoutMatch(errors: PlacedErrors, key: string, games: readonly number[]): PlacedErrors {
-  const matches = { ...errors.matches };
-  delete matches[key];
-  const gameErrors = { ...errors.games };
-  for (const game of games) delete gameErrors[game];
-  return { ...errors, matches, games: gameErrors };
 }

@@ -25,7 +25,8 @@ import { localToday, PtcglImportError, type PtcglPreviewAnswer } from '../../dat
 import { usePtcglImport } from '../../data/usePtcglImport.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { notify } from '../../ui/notify.ts';
-import { arrangementFrom, requestMatches, type Arrangement, type RequestLayoutEntry } from './arrangement.ts';
+import type { RequestLayoutEntry } from '../../ui/importReview/arrangement.ts';
+import { arrangementFrom, requestMatches, type Arrangement } from './arrangement.ts';
 import { NO_ERRORS, placeErrors, withoutMatch, type PlacedErrors } from './importErrors.ts';
 
 export const READ_FAILED = 'Could not read the logs. Please try again.';

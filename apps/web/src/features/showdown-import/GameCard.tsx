@@ -8,11 +8,12 @@
  * - The figures come from the game's fields (what will be stored); `gameWords.ts` puts them in words.
  */
 import type { ShowdownGamePreview } from '@trainerlog/core';
-import { Anchor, Badge, Button, Group, Input, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconCircleMinus, IconCirclePlus, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { GameResult } from './arrangement.ts';
-import { endingWords, firstKnockoutWords, resultWords, teraType } from './gameWords.ts';
+import type { GameResult } from '../../ui/importReview/arrangement.ts';
+import { GameFrame, GameResultChooser, GameTitle, LeaveOutButton } from '../../ui/importReview/GameControls.tsx';
+import { endingWords, firstKnockoutWords, teraType } from './gameWords.ts';
 import { PokemonNames } from './Pokemon.tsx';
 import classes from './ShowdownImport.module.css';
 
@@ -28,8 +29,6 @@ export interface GameCardProps {
   onExclude(excluded: boolean): void;
   onChooseResult(result: GameResult): void;
 }
-
-const RESULT_COLOR = { win: 'teal', loss: 'red' } as const;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,133 +57,83 @@ export function GameCard(props: GameCardProps) {
   const replayDecides = fields.result !== null;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="article"
-      aria-label={legend}
-      data-testid={`showdown-game-${game.index}`}
-      style={{ opacity: excluded ? 0.6 : undefined }}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" align="flex-start">
-          <Group gap={8} style={{ flex: '1 1 12rem' }}>
-            <Title order={4} fz="md">
-              {legend}
-            </Title>
-            <Badge color={result ? RESULT_COLOR[result] : 'yellow'} variant={result ? 'filled' : 'light'}>
-              {resultWords(result)}
-            </Badge>
-            {excluded ? (
-              <Badge color="gray" variant="outline">
-                Left out
-              </Badge>
-            ) : null}
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            {game.replayLink ? (
-              <Anchor
-                href={game.replayLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                fw={600}
-                aria-label={`${legend} replay`}
-              >
-                <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
-                  Replay
-                  <IconExternalLink size={14} aria-hidden />
-                </Group>
-              </Anchor>
-            ) : (
-              <Text size="xs" c="dimmed" maw={160} truncate>
-                {props.origin}
-              </Text>
-            )}
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color={excluded ? 'blue' : 'gray'}
-              leftSection={excluded ? <IconCirclePlus size={14} /> : <IconCircleMinus size={14} />}
-              onClick={() => props.onExclude(!excluded)}
-              aria-label={excluded ? `Take back ${legend.toLowerCase()}` : `Leave out ${legend.toLowerCase()}`}
-            >
-              {excluded ? 'Take back' : 'Leave out'}
-            </Button>
-          </Group>
+    <GameFrame legend={legend} testId={`showdown-game-${game.index}`} excluded={excluded}>
+      <Group justify="space-between" gap="xs" align="flex-start">
+        <Group gap={8} style={{ flex: '1 1 12rem' }}>
+          <GameTitle legend={legend} result={result} excluded={excluded} />
         </Group>
-
-        {known ? (
-          <>
-            <Text size="sm" c="dimmed" mt={-6}>
-              {endingWords(game)}
+        <Group gap={4} wrap="nowrap">
+          {game.replayLink ? (
+            <Anchor
+              href={game.replayLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              fw={600}
+              aria-label={`${legend} replay`}
+            >
+              <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
+                Replay
+                <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          ) : (
+            <Text size="xs" c="dimmed" maw={160} truncate>
+              {props.origin}
             </Text>
-            <div className={classes.facts}>
-              <Fact label="Your leads">
-                <PokemonNames names={fields.leadPokemon} side="player" label={`${legend}: your leads`} />
-              </Fact>
-              <Fact label="Opponent's leads">
-                <PokemonNames
-                  names={fields.opponentLeadPokemon}
-                  side="opponent"
-                  label={`${legend}: opponent's leads`}
-                />
-              </Fact>
-              <Fact label="You brought">
-                <PokemonNames names={fields.broughtPokemon} side="player" label={`${legend}: you brought`} />
-              </Fact>
-              <Fact label="Opponent brought">
-                <PokemonNames
-                  names={fields.opponentBroughtPokemon}
-                  side="opponent"
-                  label={`${legend}: opponent brought`}
-                />
-              </Fact>
-              <Fact label="Your Tera">
-                <Tera species={fields.teraPokemon} type={teraType(game, 'player')} />
-              </Fact>
-              <Fact label="Opponent's Tera">
-                <Tera species={fields.opponentTeraPokemon} type={teraType(game, 'opponent')} />
-              </Fact>
-            </div>
-            <Fact label="First knock-out">
-              <Text size="sm">{firstKnockoutWords(game)}</Text>
-            </Fact>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {game.reading.players.p1} vs {game.reading.players.p2}: choose which player you are to see this game from
-            your side.
-          </Text>
-        )}
+          )}
+          <LeaveOutButton legend={legend} excluded={excluded} onExclude={props.onExclude} />
+        </Group>
+      </Group>
 
-        {known && !replayDecides && !excluded ? (
-          <Input.Wrapper
-            label={`${legend} result`}
-            description={errors[0] ? undefined : 'The replay does not say who won: choose the result'}
-            error={errors[0]}
-            withAsterisk
-          >
-            <SegmentedControl
-              display="flex"
-              maw={240}
-              mt={4}
-              data={[
-                { value: 'win', label: 'Win' },
-                { value: 'loss', label: 'Loss' },
-              ]}
-              value={result ?? ''}
-              onChange={(value) => props.onChooseResult(value === 'win' ? 'win' : 'loss')}
-              aria-label={`${legend} result`}
-            />
-          </Input.Wrapper>
-        ) : errors.length > 0 ? (
-          <Text size="sm" c="red" role="alert">
-            {errors.join(' · ')}
+      {known ? (
+        <>
+          <Text size="sm" c="dimmed" mt={-6}>
+            {endingWords(game)}
           </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+          <div className={classes.facts}>
+            <Fact label="Your leads">
+              <PokemonNames names={fields.leadPokemon} side="player" label={`${legend}: your leads`} />
+            </Fact>
+            <Fact label="Opponent's leads">
+              <PokemonNames names={fields.opponentLeadPokemon} side="opponent" label={`${legend}: opponent's leads`} />
+            </Fact>
+            <Fact label="You brought">
+              <PokemonNames names={fields.broughtPokemon} side="player" label={`${legend}: you brought`} />
+            </Fact>
+            <Fact label="Opponent brought">
+              <PokemonNames
+                names={fields.opponentBroughtPokemon}
+                side="opponent"
+                label={`${legend}: opponent brought`}
+              />
+            </Fact>
+            <Fact label="Your Tera">
+              <Tera species={fields.teraPokemon} type={teraType(game, 'player')} />
+            </Fact>
+            <Fact label="Opponent's Tera">
+              <Tera species={fields.opponentTeraPokemon} type={teraType(game, 'opponent')} />
+            </Fact>
+          </div>
+          <Fact label="First knock-out">
+            <Text size="sm">{firstKnockoutWords(game)}</Text>
+          </Fact>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {game.reading.players.p1} vs {game.reading.players.p2}: choose which player you are to see this game from your
+          side.
+        </Text>
+      )}
+
+      <GameResultChooser
+        legend={legend}
+        result={result}
+        errors={errors}
+        asks={known && !replayDecides && !excluded}
+        hint="The replay does not say who won: choose the result"
+        onChooseResult={props.onChooseResult}
+      />
+    </GameFrame>
   );
 }

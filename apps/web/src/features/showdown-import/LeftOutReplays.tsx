@@ -4,8 +4,8 @@
  * Listed so the player sees why a replay they gave is not offered, never silently dropped.
  */
 import { SHOWDOWN_REPLAY_ALREADY_IMPORTED, type ShowdownGamePreview } from '@trainerlog/core';
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { LeftOutBadge, LeftOutEntry, LeftOutSection } from '../../ui/importReview/LeftOut.tsx';
 
 export type LeftOutReason = 'problem' | 'duplicate' | 'imported';
 
@@ -29,7 +29,7 @@ function LeftOutReplay({
   const { players, format } = game.reading;
   const names = players.p1 || players.p2 ? `${players.p1 || '?'} vs ${players.p2 || '?'}` : null;
   return (
-    <Paper withBorder radius="md" p="sm" data-testid={`showdown-left-out-${game.index}`}>
+    <LeftOutEntry testId={`showdown-left-out-${game.index}`}>
       <Group justify="space-between" gap="xs" align="flex-start">
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           {game.replayLink ? (
@@ -63,20 +63,14 @@ function LeftOutReplay({
           </Text>
         </Stack>
         {reason === 'imported' ? (
-          <Badge color="orange" variant="light">
-            Already imported
-          </Badge>
+          <LeftOutBadge reason="imported">Already imported</LeftOutBadge>
         ) : reason === 'duplicate' ? (
-          <Badge color="gray" variant="light">
-            Duplicate
-          </Badge>
+          <LeftOutBadge reason="duplicate">Duplicate</LeftOutBadge>
         ) : (
-          <Badge color="gray" variant="outline">
-            {game.reading.isReplay ? 'Not VGC' : 'Not a replay'}
-          </Badge>
+          <LeftOutBadge reason="other">{game.reading.isReplay ? 'Not VGC' : 'Not a replay'}</LeftOutBadge>
         )}
       </Group>
-    </Paper>
+    </LeftOutEntry>
   );
 }
 
@@ -89,29 +83,19 @@ export function LeftOutReplays({
   nothingToImport: boolean;
   originOf(index: number): string;
 }) {
-  if (games.length === 0) return null;
-  const imported = games.filter((g) => leftOutReason(g) === 'imported').length;
   return (
-    <Stack gap="xs" component="section" aria-label="Replays not imported">
-      {nothingToImport && imported > 0 ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={SHOWDOWN_REPLAY_ALREADY_IMPORTED}
-          role="alert"
-        >
-          {imported === games.length
-            ? 'Every replay here is already in your matches, so there is nothing to import.'
-            : 'Nothing here is left to import.'}
-        </Alert>
-      ) : null}
-      <Title order={3} fz="md">
-        Not imported
-      </Title>
+    <LeftOutSection
+      label="Replays not imported"
+      count={games.length}
+      imported={games.filter((g) => leftOutReason(g) === 'imported').length}
+      nothingToImport={nothingToImport}
+      importedTitle={SHOWDOWN_REPLAY_ALREADY_IMPORTED}
+      allImported="Every replay here is already in your matches, so there is nothing to import."
+      restImported="Nothing here is left to import."
+    >
       {games.map((game) => (
         <LeftOutReplay key={game.index} game={game} origin={originOf(game.index)} originOf={originOf} />
       ))}
-    </Stack>
+    </LeftOutSection>
   );
 }

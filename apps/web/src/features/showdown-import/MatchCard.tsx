@@ -18,38 +18,23 @@ import {
   type ShowdownMatchProposal,
   type Team,
 } from '@trainerlog/core';
-import { Alert, Badge, Button, Card, Chip, Group, Input, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsJoin2, IconArrowsSplit2 } from '@tabler/icons-react';
+import { Badge, Card, Chip, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { gameCardProps, type MatchCardBaseProps } from '../../ui/importReview/cardProps.ts';
+import { matchWideErrors } from '../../ui/importReview/importErrors.ts';
+import { MatchErrorsAlert, MatchHeader } from '../../ui/importReview/MatchHeader.tsx';
 import { RememberShowdownName } from '../../widgets/showdownNames/index.ts';
-import type { ArrangedMatch, GameResult, MatchChanges, MatchScore } from './arrangement.ts';
+import type { ArrangedMatch } from './arrangement.ts';
 import { GameCard } from './GameCard.tsx';
 import { MATCH_FIELDS } from './importErrors.ts';
 import { MatchFields } from './MatchFields.tsx';
 import { TeamSprites } from './Pokemon.tsx';
 
-export interface MatchCardProps {
-  number: number;
-  match: ArrangedMatch;
-  proposal: ShowdownMatchProposal | undefined;
-  games: readonly ShowdownGamePreview[];
-  excluded: readonly number[];
-  resultOf(game: ShowdownGamePreview): GameResult | null;
+export interface MatchCardProps extends MatchCardBaseProps<ArrangedMatch, ShowdownGamePreview, ShowdownMatchProposal> {
   originOf(game: ShowdownGamePreview): string;
-  score: MatchScore;
-  canSplit: boolean;
-  canJoin: boolean;
   teams: readonly Team[];
-  /** Errors of the match's fields and of the match as a whole (`''`). */
-  errors: Record<string, string>;
-  gameErrors: Record<number, string[]>;
   playerError: string | null;
   busy: boolean;
   savingTeam: boolean;
-  onChange(changes: MatchChanges): void;
-  onSplit(): void;
-  onJoin(): void;
-  onExclude(game: number, excluded: boolean): void;
-  onChooseResult(game: number, result: GameResult): void;
   onChooseMe(name: string): void;
   onNamesSaved(): void;
   onSaveTeam(game: ShowdownGamePreview): void;
@@ -99,13 +84,23 @@ function WhoAreYou(
   );
 }
 
+/** One side's team under a title that also names its sprites. */
+function TeamColumn({ title, names, side }: { title: string; names: readonly string[]; side: 'player' | 'opponent' }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {title}
+      </Text>
+      <TeamSprites names={names} side={side} label={title} />
+    </Stack>
+  );
+}
+
 export function MatchCard(props: MatchCardProps) {
   const { number, match, games, score, errors, proposal } = props;
   const title = `Match ${number}`;
   const first = games[0];
   const mine = games.find((g) => g.me !== null);
-  const complete = score.open === 0 && score.wins + score.losses > 0;
-  const outcome = complete ? (score.wins > score.losses ? 'Won' : score.wins < score.losses ? 'Lost' : 'Tied') : null;
   const sameGames =
     proposal !== undefined &&
     proposal.games.length === match.games.length &&
@@ -113,9 +108,6 @@ export function MatchCard(props: MatchCardProps) {
   const playerTeam = sameGames ? proposal.playerTeam : (mine?.playerTeam ?? []);
   const opponentTeam = sameGames ? proposal.opponentTeam : (mine?.opponentTeam ?? []);
   const date = (sameGames ? proposal.date : null) ?? games.find((g) => g.date !== null)?.date ?? null;
-  const matchErrors = Object.entries(errors)
-    .filter(([field, message]) => message && !(MATCH_FIELDS as readonly string[]).includes(field))
-    .map(([, message]) => message);
   const facts = [
     `vs ${match.opponentName.trim() || 'Unknown opponent'}`,
     `${games.length} game${games.length === 1 ? '' : 's'}`,
@@ -125,52 +117,26 @@ export function MatchCard(props: MatchCardProps) {
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label={title} data-testid="showdown-match">
       <Stack gap="md">
-        <Group justify="space-between" gap="xs" align="flex-start">
-          <Stack gap={2} miw={0}>
-            <Group gap={8}>
-              <Title order={3} fz="lg">
-                {title}
-              </Title>
+        <MatchHeader
+          title={title}
+          badges={
+            <>
               <Badge variant="light">{match.bestOf === 3 ? 'Bo3' : 'Bo1'}</Badge>
               {match.format.trim() ? (
                 <Badge variant="outline" tt="none">
                   {match.format}
                 </Badge>
               ) : null}
-              <Text fw={700} data-testid="showdown-match-score">
-                {score.wins}–{score.losses}
-              </Text>
-              {outcome ? (
-                <Badge color={outcome === 'Won' ? 'teal' : outcome === 'Lost' ? 'red' : 'gray'}>{outcome}</Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {facts.join(' · ')}
-            </Text>
-          </Stack>
-          <Group gap="xs">
-            {props.canSplit ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconArrowsSplit2 size={14} />}
-                onClick={props.onSplit}
-              >
-                Split into Bo1s
-              </Button>
-            ) : null}
-            {props.canJoin ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconArrowsJoin2 size={14} />}
-                onClick={props.onJoin}
-              >
-                Join with next
-              </Button>
-            ) : null}
-          </Group>
-        </Group>
+            </>
+          }
+          score={score}
+          scoreTestId="showdown-match-score"
+          facts={facts.join(' · ')}
+          canSplit={props.canSplit}
+          canJoin={props.canJoin}
+          onSplit={props.onSplit}
+          onJoin={props.onJoin}
+        />
 
         {first ? (
           <WhoAreYou
@@ -195,40 +161,16 @@ export function MatchCard(props: MatchCardProps) {
 
         {mine ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                Your team
-              </Text>
-              <TeamSprites names={playerTeam} side="player" label="Your team" />
-            </Stack>
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                Opponent&apos;s team
-              </Text>
-              <TeamSprites names={opponentTeam} side="opponent" label="Opponent's team" />
-            </Stack>
+            <TeamColumn title="Your team" names={playerTeam} side="player" />
+            <TeamColumn title="Opponent's team" names={opponentTeam} side="opponent" />
           </SimpleGrid>
         ) : null}
 
-        {matchErrors.length > 0 ? (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            {matchErrors.join(' · ')}
-          </Alert>
-        ) : null}
+        <MatchErrorsAlert messages={matchWideErrors(errors, MATCH_FIELDS)} />
 
         <Stack gap="sm">
           {games.map((game, i) => (
-            <GameCard
-              key={game.index}
-              game={game}
-              number={i + 1}
-              result={props.resultOf(game)}
-              excluded={props.excluded.includes(game.index)}
-              origin={props.originOf(game)}
-              errors={props.gameErrors[game.index] ?? []}
-              onExclude={(excluded) => props.onExclude(game.index, excluded)}
-              onChooseResult={(result) => props.onChooseResult(game.index, result)}
-            />
+            <GameCard key={game.index} {...gameCardProps(props, game, i)} origin={props.originOf(game)} />
           ))}
         </Stack>
       </Stack>

@@ -14,14 +14,16 @@ interface PokemonProps {
   label: string;
 }
 
+function NotInReplay() {
+  return (
+    <Text size="sm" c="dimmed">
+      Not in the replay
+    </Text>
+  );
+}
+
 export function TeamSprites({ names, side, label }: PokemonProps) {
-  if (names.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        Not in the replay
-      </Text>
-    );
-  }
+  if (names.length === 0) return <NotInReplay />;
   return (
     <ul className={classes.sprites} aria-label={label}>
       {names.map((name, i) => (
@@ -34,13 +36,7 @@ export function TeamSprites({ names, side, label }: PokemonProps) {
 }
 
 export function PokemonNames({ names, side, label }: PokemonProps) {
-  if (names.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        Not in the replay
-      </Text>
-    );
-  }
+  if (names.length === 0) return <NotInReplay />;
   return (
     <ul className={classes.named} aria-label={label}>
       {names.map((name, i) => (

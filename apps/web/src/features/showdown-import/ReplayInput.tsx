@@ -6,13 +6,13 @@
  * Decisions:
  * - Files are listed under the box by name with a remove button (replayFiles.ts says why they stay out of the box);
  *   refused files are named in a toast instead of being silently skipped.
- * - While files are dragged over the box, it says "Drop replay files to add them" so the target is obvious.
- * - Ctrl/⌘+Enter in the box reads the replays (Enter alone is a new line).
+ * - The box (files dropped on it, Ctrl/⌘+Enter reads) and the actions are the import kit's
+ *   (`ui/importReview/PasteInput.tsx`).
  */
-import { Alert, Box, Button, FileButton, Group, Pill, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconEraser, IconFileUpload, IconListSearch } from '@tabler/icons-react';
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { Alert, Group, Pill, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
 import { notify } from '../../ui/notify.ts';
+import { ReadActions, TextDropBox } from '../../ui/importReview/PasteInput.tsx';
 import { readReplayFiles, REPLAY_FILE_ACCEPT } from './replayFiles.ts';
 import type { InputProblem, ReplayFile } from './sources.ts';
 
@@ -35,7 +35,6 @@ interface ReplayInputProps {
 
 export function ReplayInput(props: ReplayInputProps) {
   const { text, files, onRead, reading, error, problems } = props;
-  const [dragging, setDragging] = useState(false);
 
   const addFiles = async (chosen: readonly File[]) => {
     if (chosen.length === 0) return;
@@ -44,64 +43,22 @@ export function ReplayInput(props: ReplayInputProps) {
     if (read.files.length > 0) props.onAddFiles(read.files);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void addFiles([...event.dataTransfer.files]);
-  };
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (![...event.dataTransfer.types].includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      onRead();
-    }
-  };
-
   return (
     <Stack gap="sm">
-      <Box
-        pos="relative"
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="showdown-input"
-      >
-        <Textarea
-          label="Paste replay links, replay JSON or battle logs"
-          description="One link per line, or several replays one after another. Games of a best-of-3 become one match. You can also drop .json, .log, .html or .txt files here."
-          placeholder={PLACEHOLDER}
-          autosize
-          minRows={4}
-          maxRows={12}
-          value={text}
-          onChange={(event) => props.onTextChange(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          error={error}
-          spellCheck={false}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        />
-        {dragging ? (
-          <Box
-            pos="absolute"
-            inset={0}
-            style={{
-              border: '2px dashed var(--mantine-primary-color-filled)',
-              borderRadius: 'var(--mantine-radius-md)',
-              background: 'color-mix(in srgb, var(--mantine-color-body) 85%, transparent)',
-              display: 'grid',
-              placeItems: 'center',
-              pointerEvents: 'none',
-            }}
-          >
-            <Text fw={600}>Drop replay files to add them</Text>
-          </Box>
-        ) : null}
-      </Box>
+      <TextDropBox
+        testId="showdown-input"
+        label="Paste replay links, replay JSON or battle logs"
+        description="One link per line, or several replays one after another. Games of a best-of-3 become one match. You can also drop .json, .log, .html or .txt files here."
+        placeholder={PLACEHOLDER}
+        minRows={4}
+        maxRows={12}
+        value={text}
+        onChange={props.onTextChange}
+        onSubmit={onRead}
+        error={error}
+        dropHint="Drop replay files to add them"
+        onFiles={(dropped) => void addFiles(dropped)}
+      />
 
       {files.length > 0 ? (
         <Group gap={6} role="list" aria-label="Replay files">
@@ -120,28 +77,18 @@ export function ReplayInput(props: ReplayInputProps) {
         </Group>
       ) : null}
 
-      <Group gap="sm">
-        <Button onClick={onRead} loading={reading} leftSection={<IconListSearch size={16} />}>
-          Read replays
-        </Button>
-        <FileButton
-          onChange={(chosen) => void addFiles(chosen)}
-          accept={REPLAY_FILE_ACCEPT}
-          multiple
-          inputProps={{ 'aria-label': 'Add replay files' }}
-        >
-          {(buttonProps) => (
-            <Button {...buttonProps} variant="default" leftSection={<IconFileUpload size={16} />}>
-              Add files
-            </Button>
-          )}
-        </FileButton>
-        {text || files.length > 0 ? (
-          <Button variant="subtle" color="gray" onClick={props.onClear} leftSection={<IconEraser size={16} />}>
-            Clear
-          </Button>
-        ) : null}
-      </Group>
+      <ReadActions
+        readLabel="Read replays"
+        reading={reading}
+        onRead={onRead}
+        accept={REPLAY_FILE_ACCEPT}
+        filesLabel="Add replay files"
+        filesButton="Add files"
+        filesIcon={<IconFileUpload size={16} />}
+        onFiles={(chosen) => void addFiles(chosen)}
+        canClear={!!text || files.length > 0}
+        onClear={props.onClear}
+      />
 
       {problems.length > 0 ? (
         <Alert

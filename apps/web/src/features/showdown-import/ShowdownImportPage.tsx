@@ -12,8 +12,8 @@
  * - The route is code-split: the replay reader loads only here.
  */
 import { teamFromShowdownGame, type ShowdownGamePreview } from '@trainerlog/core';
-import { Accordion, Anchor, Group, Paper, Text } from '@mantine/core';
-import { IconPencil, IconUserCircle } from '@tabler/icons-react';
+import { Anchor, Group, Paper } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -22,10 +22,11 @@ import { useShowdownNames } from '../../data/useShowdownNames.ts';
 import { useTeamMutations, useTeams } from '../../data/useTeams.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { updateMatch } from '../../ui/importReview/arrangement.ts';
+import { NamesAccordion } from '../../ui/importReview/NamesAccordion.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { ShowdownNamesEditor } from '../../widgets/showdownNames/index.ts';
-import { updateMatch } from './arrangement.ts';
 import { ImportReview } from './ImportReview.tsx';
 import { ReplayInput } from './ReplayInput.tsx';
 import { originLabel } from './sources.ts';
@@ -103,21 +104,14 @@ export function ShowdownImportPage() {
         />
       </Paper>
 
-      <Accordion variant="separated" radius="lg" chevronPosition="right">
-        <Accordion.Item value="showdown-names">
-          <Accordion.Control icon={<IconUserCircle size={20} />}>
-            <Text fw={600} size="sm">
-              My Showdown names
-            </Text>
-            <Text size="xs" c="dimmed">
-              {showdownNames.names.length > 0 ? showdownNames.names.join(', ') : 'Tell the import which player is you'}
-            </Text>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <ShowdownNamesEditor onSaved={() => void screen.readAgain()} />
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      <NamesAccordion
+        value="showdown-names"
+        title="My Showdown names"
+        names={showdownNames.names}
+        none="Tell the import which player is you"
+      >
+        <ShowdownNamesEditor onSaved={() => void screen.readAgain()} />
+      </NamesAccordion>
 
       {screen.reading && screen.arrangement ? (
         <ImportReview

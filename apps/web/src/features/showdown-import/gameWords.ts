@@ -16,10 +16,6 @@ type Game = Pick<ShowdownGamePreview, 'me' | 'reading' | 'fields'>;
 const isMe = (game: Game, name: string | null) =>
   name !== null && game.me !== null && name.trim().toLowerCase() === game.reading.players[game.me].trim().toLowerCase();
 
-export function resultWords(result: 'win' | 'loss' | null): string {
-  return result === 'win' ? 'Won' : result === 'loss' ? 'Lost' : 'Result unknown';
-}
-
 /** "Opponent forfeited", "Won by knock-outs", "You lost on time"… */
 export function endingWords(game: Game): string {
   const { endReason, forfeitedBy, winner, turns } = game.reading;

@@ -29,7 +29,8 @@ import { ShowdownImportError } from '../../data/showdownImport.ts';
 import { useShowdownImport } from '../../data/useShowdownImport.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { notify } from '../../ui/notify.ts';
-import { arrangementFrom, requestMatches, type Arrangement, type RequestLayoutEntry } from './arrangement.ts';
+import type { RequestLayoutEntry } from '../../ui/importReview/arrangement.ts';
+import { arrangementFrom, requestMatches, type Arrangement } from './arrangement.ts';
 import { NO_ERRORS, placeErrors, withoutMatch, type PlacedErrors } from './importErrors.ts';
 import {
   fetchedSources,

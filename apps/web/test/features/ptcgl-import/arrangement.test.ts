@@ -3,17 +3,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrangementFrom,
-  canJoinNext,
-  chooseResult,
   joinWithNext,
   placeOfError,
   requestMatches,
+  splitMatch,
+} from '../../../src/features/ptcgl-import/arrangement.ts';
+import {
+  canJoinNext,
+  chooseResult,
   scoreOf,
   setExcluded,
-  splitMatch,
   updateMatch,
   type GameResult,
-} from '../../../src/features/ptcgl-import/arrangement.ts';
+} from '../../../src/ui/importReview/arrangement.ts';
 
 const RESULTS: (GameResult | null)[] = ['win', 'loss', null, 'win'];
 const gameAt = (index: number) => (index < RESULTS.length ? { index, fields: { result: RESULTS[index]! } } : undefined);

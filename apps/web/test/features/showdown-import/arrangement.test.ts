@@ -3,16 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrangementFrom,
-  canJoinNext,
-  chooseResult,
   joinWithNext,
   placeOfError,
   requestMatches,
+  splitMatch,
+} from '../../../src/features/showdown-import/arrangement.ts';
+import {
+  canJoinNext,
+  chooseResult,
   scoreOf,
   setExcluded,
-  splitMatch,
   updateMatch,
-} from '../../../src/features/showdown-import/arrangement.ts';
+} from '../../../src/ui/importReview/arrangement.ts';
 import { placeErrors } from '../../../src/features/showdown-import/importErrors.ts';
 
 const games = new Map([
