@@ -114,7 +114,8 @@ describe('Showdown replay import', () => {
       await card.getByText(MISTY).waitFor();
       await card.click();
       const dialog = page.getByRole('dialog', { name: 'Match Details' });
-      expect(await dialog.getByRole('tab').count()).toBe(3);
+      // The dialog opens with its game tabs a moment after the click: wait for them rather than count at once.
+      await expect.poll(() => dialog.getByRole('tab').count()).toBe(3);
       for (const [i, spec] of BO3.entries()) {
         await dialog.getByRole('tab', { name: new RegExp(`Game ${i + 1}`) }).click();
         await dialog
@@ -126,7 +127,7 @@ describe('Showdown replay import', () => {
         const theirs = dialog.getByRole('list', { name: "Opponent's leads" });
         for (const lead of spec.p2.brought.slice(0, 2)) await theirs.getByText(lead).waitFor();
         const replay = dialog.getByRole('link', { name: /Watch replay/ });
-        expect(await replay.getAttribute('href')).toBe(replayLink(spec));
+        await expect.poll(() => replay.getAttribute('href')).toBe(replayLink(spec));
       }
 
       const [stored] = await matchesOf(member);
