@@ -6,7 +6,7 @@ import { matchInputOf, TCG_MATCH_ERRORS } from '../../../data/tcgMatches.ts';
 import { useTcgMatchMutations } from '../../../data/useTcgMatches.ts';
 import { NotesEditor } from '../../../ui/notes/NotesEditor.tsx';
 import { notify } from '../../../ui/notify.ts';
-import { DeleteMatchDialog, TcgMatchDetailsDialog, type NotesTarget } from '../cards/index.ts';
+import { DeleteMatchDialog, TcgMatchDetailsDialog, type NotesTarget } from '../../../widgets/matchCards/index.ts';
 
 /** Spec part 1 §8. */
 export const MATCH_NOTES_SAVE_FAILED = 'Failed to save match notes. Please try again.';

@@ -2,7 +2,7 @@ import { DASHBOARD_PAGE_SIZE, type Season, type TcgMatch } from '@trainerlog/cor
 import { Center, Loader, Stack } from '@mantine/core';
 import { useTcgMatchPage } from '../../../data/useTcgDashboard.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { TcgMatchCard } from '../cards/index.ts';
+import { TcgMatchCard } from '../../../widgets/matchCards/index.ts';
 import type { MatchCardLook } from './dashboardChoices.ts';
 import type { MatchListFilters, MatchListSort } from './matchListFilters.ts';
 import { BrowserFallbackAlert, EmptyMatchList } from './MatchListStates.tsx';

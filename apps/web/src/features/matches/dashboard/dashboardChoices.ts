@@ -16,7 +16,7 @@ import type { GameMode } from '@trainerlog/core';
 import { useCallback, useState } from 'react';
 import { createLocalValueStore } from '../../../data/localValueStore.ts';
 import { STORAGE_KEYS } from '../../../storageKeys.ts';
-import type { MatchCardLook } from '../cards/index.ts';
+import type { MatchCardLook } from '../../../widgets/matchCards/index.ts';
 
 export const DASHBOARD_VIEWS = ['matches', 'groups'] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];

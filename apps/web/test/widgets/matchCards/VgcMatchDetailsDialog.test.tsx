@@ -1,7 +1,7 @@
 import type { VgcMatch } from '@trainerlog/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { VgcMatchDetailsDialog, type NotesTarget } from '../../../../src/features/matches/cards/index.ts';
+import { VgcMatchDetailsDialog, type NotesTarget } from '../../../src/widgets/matchCards/index.ts';
 import { renderWithMantine } from './fixtures.tsx';
 import { isRestricted, OPPONENT_TEAM, PLAYER_TEAM, vgcGame, vgcMatch } from './vgcFixtures.ts';
 

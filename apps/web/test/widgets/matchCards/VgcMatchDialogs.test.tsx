@@ -7,7 +7,7 @@ import {
   VgcMatchDialogs,
   type VgcMatchDialogsProps,
   type VgcNotesChanges,
-} from '../../../../src/features/matches/cards/index.ts';
+} from '../../../src/widgets/matchCards/index.ts';
 import { renderWithMantine } from './fixtures.tsx';
 import { isRestricted, vgcGame, vgcMatch } from './vgcFixtures.ts';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DeleteMatchDialog } from '../../../../src/features/matches/cards/index.ts';
+import { DeleteMatchDialog } from '../../../src/widgets/matchCards/index.ts';
 import { renderWithMantine } from './fixtures.tsx';
 
 function renderDialog(props: { opened?: boolean; loading?: boolean } = {}) {

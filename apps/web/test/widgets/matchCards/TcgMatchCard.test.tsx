@@ -5,7 +5,7 @@ import {
   TcgMatchCard,
   type MatchCardLook,
   type YourDeckSprites,
-} from '../../../../src/features/matches/cards/index.ts';
+} from '../../../src/widgets/matchCards/index.ts';
 import { game, match, renderWithMantine } from './fixtures.tsx';
 
 function renderCard(

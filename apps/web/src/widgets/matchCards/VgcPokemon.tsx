@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { Sprite, type SpriteSide, type SpriteSize } from '../../../ui/Sprite.tsx';
+import { Sprite, type SpriteSide, type SpriteSize } from '../../ui/Sprite.tsx';
 import vgc from './VgcMatchCard.module.css';
 import { NO_OPPONENT_TEAM, NO_PLAYER_TEAM } from './vgcMatchText.ts';
 

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { Sprite, type SpriteSize } from '../../../ui/Sprite.tsx';
+import { Sprite, type SpriteSize } from '../../ui/Sprite.tsx';
 import type { YourDeckSprites } from './types.ts';
 
 interface SpritesProps {

@@ -2,13 +2,13 @@ import type { TcgMatch } from '@trainerlog/core';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TcgMatchCard } from '../../../../src/features/matches/cards/index.ts';
-import { cardOpenLabel } from '../../../../src/features/matches/cards/matchText.ts';
-import type * as MatchText from '../../../../src/features/matches/cards/matchText.ts';
+import { TcgMatchCard } from '../../../src/widgets/matchCards/index.ts';
+import { cardOpenLabel } from '../../../src/widgets/matchCards/matchText.ts';
+import type * as MatchText from '../../../src/widgets/matchCards/matchText.ts';
 import { match } from './fixtures.tsx';
 
 // Every render of a card names its open button once, so counting these calls counts card renders.
-vi.mock('../../../../src/features/matches/cards/matchText.ts', async (importOriginal) => {
+vi.mock('../../../src/widgets/matchCards/matchText.ts', async (importOriginal) => {
   const original = await importOriginal<typeof MatchText>();
   return { ...original, cardOpenLabel: vi.fn(original.cardOpenLabel) };
 });

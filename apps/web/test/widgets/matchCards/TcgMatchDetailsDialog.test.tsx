@@ -1,7 +1,7 @@
 import type { TcgMatch } from '@trainerlog/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TcgMatchDetailsDialog, type NotesTarget } from '../../../../src/features/matches/cards/index.ts';
+import { TcgMatchDetailsDialog, type NotesTarget } from '../../../src/widgets/matchCards/index.ts';
 import { game, match, renderWithMantine } from './fixtures.tsx';
 
 const bo3 = () =>

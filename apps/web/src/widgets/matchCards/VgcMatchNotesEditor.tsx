@@ -1,6 +1,6 @@
 import { MATCH_NOTES_MAX_LENGTH, type VgcMatch } from '@trainerlog/core';
 import { useEffect, useRef } from 'react';
-import { NotesEditor } from '../../../ui/notes/NotesEditor.tsx';
+import { NotesEditor } from '../../ui/notes/NotesEditor.tsx';
 import type { NotesTarget } from './types.ts';
 import {
   GAME_NOTES_SAVE_FAILED,
