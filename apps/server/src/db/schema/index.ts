@@ -11,3 +11,6 @@ export * from './vgcMatches.ts';
 export * from './community.ts';
 export * from './ptcglImports.ts';
 export * from './showdownImports.ts';
+export * from './matchGroups.ts';
+export * from './friends.ts';
+export * from './notifications.ts';

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   pgTable,
   text,
   timestamp,
@@ -61,6 +62,8 @@ export const users = pgTable(
     // Uniqueness is case-insensitive; these indexes also decide registration races.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Friend search: a case-insensitive username prefix (lower(username) like 'abc%') read from the index.
+    index('users_username_lower_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'owner')`),
   ],
 );

@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/connect.ts';
+import { isUuid } from '../../db/ids.ts';
+import { friendships } from '../../db/schema/index.ts';
+
+/** Whether two users are friends (a friendship is stored in both directions; one row answers). */
+export async function areFriends(q: Queryable, userId: string, otherId: string): Promise<boolean> {
+  if (!isUuid(userId) || !isUuid(otherId) || userId === otherId) return false;
+  const rows = await q
+    .select({ one: friendships.userId })
+    .from(friendships)
+    .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)))
+    .limit(1);
+  return rows.length > 0;
+}
