@@ -61,6 +61,12 @@ import { createRestrictedPokemonService } from './modules/restricted-pokemon/ser
 import { teamRoutes } from './modules/teams/routes.ts';
 import { createTeamService } from './modules/teams/service.ts';
 import { createHealthService } from './modules/health/service.ts';
+import { matchGroupRoutes } from './modules/match-groups/routes.ts';
+import { createMatchGroupService } from './modules/match-groups/service.ts';
+import { friendRoutes } from './modules/friends/routes.ts';
+import { createFriendService } from './modules/friends/service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -236,6 +242,13 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     pokepaste: createPokepasteClient({ ...config.pokepaste, log: app.log }),
     perMinute: config.pokepaste.perMinute,
   });
+  await app.register(friendRoutes, { prefix: '/api/friends', friends: createFriendService(db), guards });
+  await app.register(notificationRoutes, {
+    prefix: '/api/notifications',
+    notifications: createNotificationService(db),
+    guards,
+  });
+  await app.register(matchGroupRoutes, { prefix: '/api/matchgroups', groups: createMatchGroupService(db), guards });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {

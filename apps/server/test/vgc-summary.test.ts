@@ -264,7 +264,7 @@ describe('VGC match counts', () => {
       b.user._id,
     ]);
     expect(rows).toHaveLength(0);
-    await db.execute(sql`truncate vgc_matches, vgc_match_replays`);
+    await db.execute(sql`truncate vgc_matches, vgc_match_replays, match_group_vgc_matches`);
     await expectCountsExact();
     expect((await call(t.app, 'GET', '/api/stats/global-counts')).body.vgc).toBe(0);
     await log(a.token, { playerTeam: SUN });

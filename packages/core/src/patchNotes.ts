@@ -12,6 +12,37 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.8',
+    date: '2026-11-24',
+    title: 'Match groups, friends and notifications',
+    preview:
+      'Group an event’s matches, share the group with your testing partners, and see each other’s results — with friends and a notification bell.',
+    sections: [
+      {
+        heading: 'Match groups',
+        items: [
+          'Create a group from the dashboard (Create Group) or the Match Groups page, with TCG matches, VGC matches or both, and add more later.',
+          'Each group shows its record — wins, losses, ties and win rate — and opens to its matches, 8 per page, with every match’s details.',
+          'Deleting a group never deletes its matches; a match you delete leaves every group.',
+        ],
+      },
+      {
+        heading: 'Sharing with friends',
+        items: [
+          'Share a group with a friend to view or to edit; they accept or decline in Group Invitations.',
+          'Editors add and remove their own matches and rename the group; viewers read. Change a friend’s access or stop sharing at any time, and leave a group shared with you.',
+        ],
+      },
+      {
+        heading: 'Friends and notifications',
+        items: [
+          'My Friends: search players by username, send and answer friend requests, and open a friend’s page with the groups they share with you.',
+          'The bell tells you about friend requests (accept or reject right there), invitations and changes to shared groups, and keeps its count right in every open tab.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.7',
     date: '2026-11-24',
     title: 'VGC replay import',

@@ -135,13 +135,18 @@ export const matchGroupUpdateSchema = z
   .object({ name: nameSchema.optional(), description: descriptionSchema.optional(), type: typeSchema.optional() })
   .refine((body) => body.name !== undefined || body.description !== undefined || body.type !== undefined, {
     message: 'Nothing to change',
+    // At a field: a root-level issue would read as a malformed body.
+    path: ['name'],
   });
 export type MatchGroupUpdateInput = z.infer<typeof matchGroupUpdateSchema>;
 
 /** PUT /api/matchgroups/{id}/matches and …/matches/remove */
 export const matchGroupMatchesSchema = z
   .object({ tcgMatches: matchIds, vgcMatches: matchIds })
-  .refine((body) => body.tcgMatches.length + body.vgcMatches.length > 0, { message: GROUP_MESSAGES.noMatchesGiven });
+  .refine((body) => body.tcgMatches.length + body.vgcMatches.length > 0, {
+    message: GROUP_MESSAGES.noMatchesGiven,
+    path: ['tcgMatches'],
+  });
 export type MatchGroupMatchesInput = z.infer<typeof matchGroupMatchesSchema>;
 
 /** PUT /api/matchgroups/{id}/invite */

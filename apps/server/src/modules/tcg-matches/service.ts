@@ -15,6 +15,7 @@ import { isUuid } from '../../db/ids.ts';
 import { decks, tcgMatches, tcgMatchUserCounts, users, type TcgMatchRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsPattern } from '../admin/service.ts';
+import { withGroupBadges } from '../match-groups/badges.ts';
 import { datedWithin, findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { DECK_NOT_FOUND } from '../decks/service.ts';
 import { categoriesOfMatch, createCategoryCache, lockForMatchWrite } from '../deck-categories/rules.ts';
@@ -48,7 +49,10 @@ function toGame(game: TcgGame): TcgGame {
   return copy;
 }
 
-/** The match as the API shows it (core tcgMatchSchema); `user` is the owner's id. */
+/**
+ * The match as the API shows it (core tcgMatchSchema); `user` is the owner's id. `group` is null here; answers fill it
+ * with the match's group badge (match-groups/badges.ts).
+ */
 export function toTcgMatch(row: TcgMatchRow): TcgMatch {
   const games = row.games.map(toGame);
   return {
@@ -230,7 +234,7 @@ export function createTcgMatchService(db: Db) {
           .offset((query.page - 1) * query.pageSize),
       ]);
       return {
-        matches: rows.map(toTcgMatch),
+        matches: await withGroupBadges(db, 'tcg', rows.map(toTcgMatch)),
         page: query.page,
         pageSize: query.pageSize,
         totalCount,
@@ -253,7 +257,8 @@ export function createTcgMatchService(db: Db) {
       if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
       const [row] = await db.select().from(tcgMatches).where(ownedBy(userId, matchId)).limit(1);
       if (!row) throw notFound(MATCH_NOT_FOUND);
-      return toTcgMatch(row);
+      const [shown] = await withGroupBadges(db, 'tcg', [toTcgMatch(row)]);
+      return shown!;
     },
 
     /** With a deckId, the deck must be the caller's; its current name is kept as the name the match was played under. */
@@ -292,7 +297,8 @@ export function createTcgMatchService(db: Db) {
           .set({ ...columnsOf(input, input.deckId, deckName), ...categories, updatedAt: sql`now()` })
           .where(ownedBy(userId, matchId))
           .returning();
-        return toTcgMatch(row!);
+        const [shown] = await withGroupBadges(tx, 'tcg', [toTcgMatch(row!)]);
+        return shown!;
       });
     },
 

@@ -27,6 +27,7 @@ import { isUuid } from '../../db/ids.ts';
 import { teams, vgcMatches, vgcMatchUserCounts, type VgcMatchRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { containsPattern } from '../admin/service.ts';
+import { withGroupBadges } from '../match-groups/badges.ts';
 import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { TEAM_NOT_FOUND } from '../teams/service.ts';
 import type { SpeciesLookup } from '../teams/species.ts';
@@ -58,7 +59,10 @@ function toGame(game: VgcGame): VgcGame {
   };
 }
 
-/** The match as the API shows it (core vgcMatchSchema); `user` is the owner's id. */
+/**
+ * The match as the API shows it (core vgcMatchSchema); `user` is the owner's id. `group` is null here; answers fill it
+ * with the match's group badge (match-groups/badges.ts).
+ */
 export function toVgcMatch(row: VgcMatchRow): VgcMatch {
   const games = row.games.map(toGame);
   return {
@@ -263,7 +267,7 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
           .offset((query.page - 1) * query.pageSize),
       ]);
       return {
-        matches: rows.map(toVgcMatch),
+        matches: await withGroupBadges(db, 'vgc', rows.map(toVgcMatch)),
         page: query.page,
         pageSize: query.pageSize,
         totalCount,
@@ -286,7 +290,8 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
       if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
       const [row] = await db.select().from(vgcMatches).where(ownedBy(userId, matchId)).limit(1);
       if (!row) throw notFound(MATCH_NOT_FOUND);
-      return toVgcMatch(row);
+      const [shown] = await withGroupBadges(db, 'vgc', [toVgcMatch(row)]);
+      return shown!;
     },
 
     /** Species are checked against the Pokédex before anything is locked: a bad name changes nothing. */
@@ -329,7 +334,8 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
           .set({ ...columnsOf(input, team.teamId, team.species), updatedAt: sql`now()` })
           .where(ownedBy(userId, matchId))
           .returning();
-        return toVgcMatch(row!);
+        const [shown] = await withGroupBadges(tx, 'vgc', [toVgcMatch(row!)]);
+        return shown!;
       });
     },
 
