@@ -7,9 +7,6 @@ import { matchPath } from 'react-router';
  */
 export const PLANNED_ROUTES: readonly string[] = [
   '/import-limitless',
-  '/friends',
-  '/friends/:friendId',
-  '/match-groups',
   '/admin/feedback',
   '/admin/managers',
   '/admin/matches',

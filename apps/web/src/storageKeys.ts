@@ -37,6 +37,11 @@ export const STORAGE_KEYS = {
   showdownImportedReplays: 'trainerlog_showdown_imported_replays',
   /** The text pasted on /import-replay until it is imported, in sessionStorage (this tab only, like the PTCGL paste). */
   showdownImportPaste: 'trainerlog_showdown_import_paste',
+  /**
+   * Written when this tab changed notifications or friends, so other tabs refetch the bell at once (issue 14): the
+   * fallback of the 'trainerlog-notifications' BroadcastChannel, whose `storage` event fires in every other tab.
+   */
+  notificationsChanged: 'trainerlog_notifications_changed',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

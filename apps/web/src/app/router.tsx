@@ -71,6 +71,9 @@ const VgcTeamAnalyticsPage = page(
   () => import('../features/analytics/vgc/VgcTeamAnalyticsPage.tsx'),
   'VgcTeamAnalyticsPage',
 );
+const FriendsPage = page(() => import('../features/friends/FriendsPage.tsx'), 'FriendsPage');
+const FriendProfilePage = page(() => import('../features/friends/FriendProfilePage.tsx'), 'FriendProfilePage');
+const MatchGroupsPage = page(() => import('../features/match-groups/MatchGroupsPage.tsx'), 'MatchGroupsPage');
 const GlobalMetaPage = page(() => import('../features/analytics/global/GlobalMetaPage.tsx'), 'GlobalMetaPage');
 const GlobalMatrixPage = page(() => import('../features/analytics/global/GlobalMatrixPage.tsx'), 'GlobalMatrixPage');
 const GlobalComparisonPage = page(
@@ -140,6 +143,7 @@ export const routes: RouteObject[] = [
           { path: 'log-match/vgc', element: <LogVgcMatchPage /> },
           { path: 'edit-match/vgc/:id', element: <EditVgcMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'match-groups', element: <MatchGroupsPage /> },
           { path: 'analytics/tcg/matches', element: <TcgMatchAnalyticsPage /> },
           { path: 'analytics/tcg/decks', element: <TcgDeckAnalyticsPage /> },
           { path: 'analytics/vgc/matches', element: <VgcMatchAnalyticsPage /> },
@@ -147,6 +151,8 @@ export const routes: RouteObject[] = [
           { path: 'analytics/global', element: <GlobalMetaPage /> },
           { path: 'analytics/global/matrix', element: <GlobalMatrixPage /> },
           { path: 'analytics/global/comparison', element: <GlobalComparisonPage /> },
+          { path: 'friends', element: <FriendsPage /> },
+          { path: 'friends/:friendId', element: <FriendProfilePage /> },
           {
             path: 'admin/hub',
             element: (

@@ -11,11 +11,21 @@ export interface ItemNotFoundProps {
   /** The guest's 'Authentication required…' message for a server item, and what to say instead. */
   guestMessage?: string;
   guestHint?: string;
+  /** The line under the title (default: deleted or another account's). */
+  hint?: string;
   back: { to: string; label: string };
 }
 
 /** A deck or team that cannot be shown: not found, someone else's, or a server item opened by a guest. */
-export function ItemNotFound({ error, notFound, fetchFailed, guestMessage, guestHint, back }: ItemNotFoundProps) {
+export function ItemNotFound({
+  error,
+  notFound,
+  fetchFailed,
+  guestMessage,
+  guestHint,
+  hint = 'It may have been deleted, or it belongs to another account.',
+  back,
+}: ItemNotFoundProps) {
   const message =
     error instanceof ApiError
       ? error.status === 404
@@ -30,11 +40,7 @@ export function ItemNotFound({ error, notFound, fetchFailed, guestMessage, guest
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {message}
         </Title>
-        <Text c="dimmed">
-          {guestMessage && message === guestMessage
-            ? guestHint
-            : 'It may have been deleted, or it belongs to another account.'}
-        </Text>
+        <Text c="dimmed">{guestMessage && message === guestMessage ? guestHint : hint}</Text>
         <Button component={Link} to={back.to} variant="light">
           {back.label}
         </Button>

@@ -5,12 +5,14 @@ import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../session/useAuth.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { ThemeToggle } from '../../ui/ThemeToggle.tsx';
+import { NotificationBell } from '../../widgets/notifications/index.ts';
 import { NAVBAR_LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
 import classes from './Header.module.css';
 
 /**
  * One header for every width. Above 768 px it is the desktop navbar (links, dropdowns, Log Match); at 768 px and
- * below only the menu toggle, the logo and the theme toggle remain (the mobile header).
+ * below only the menu toggle, the logo, the notification bell (logged in) and the theme toggle remain (the mobile
+ * header).
  */
 export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(): void; navigationOpen: boolean }) {
   const { status, user } = useAuth();
@@ -69,6 +71,8 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(
         ) : null}
 
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          {/* The bell shows at every width: next to Log Match on the navbar, beside the theme toggle on phones. */}
+          {loggedIn ? <NotificationBell /> : null}
           {loggedIn && choices.length > 0 ? (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

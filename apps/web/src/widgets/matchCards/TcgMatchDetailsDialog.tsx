@@ -33,7 +33,7 @@ export function TcgMatchDetailsDialog({
     <MatchDetailsModal opened={opened && !!match} onClose={onClose}>
       {match ? (
         // A new match or starting game starts the tabs again from that game.
-        <MatchDetails
+        <TcgMatchDetails
           key={`${match._id}:${initialGame}`}
           match={match}
           initialGame={initialGame}
@@ -46,13 +46,22 @@ export function TcgMatchDetailsDialog({
   );
 }
 
-function MatchDetails({
+export type TcgMatchDetailsProps = Omit<TcgMatchDetailsDialogProps, 'opened' | 'match' | 'initialGame'> & {
+  match: TcgMatch;
+  initialGame?: number;
+  /** The last button's text: 'Close' in the dialog, 'Back to Match List' inside a group's popup. */
+  closeLabel?: string;
+};
+
+/** The dialog's body without its frame, for screens that show a match inside their own dialog (a group's popup). */
+export function TcgMatchDetails({
   match,
-  initialGame,
+  initialGame = 1,
   yourDeckSprites,
   onClose,
   onEditNotes,
-}: Omit<TcgMatchDetailsDialogProps, 'opened' | 'match' | 'initialGame'> & { match: TcgMatch; initialGame: number }) {
+  closeLabel = 'Close',
+}: TcgMatchDetailsProps) {
   const count = match.games.length;
   const [gameIndex, setGameIndex] = useState(() => clampGame(initialGame, count) - 1);
   const game = match.games[gameIndex];
@@ -85,7 +94,7 @@ function MatchDetails({
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Close
+          {closeLabel}
         </Button>
       </Group>
     </Stack>

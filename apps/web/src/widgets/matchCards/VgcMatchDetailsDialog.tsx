@@ -53,13 +53,22 @@ export function VgcMatchDetailsDialog({
   );
 }
 
-function VgcMatchDetails({
+export type VgcMatchDetailsProps = Omit<VgcMatchDetailsDialogProps, 'opened' | 'match' | 'initialGame'> & {
+  match: VgcMatch;
+  initialGame?: number;
+  /** The last button's text: 'Close' in the dialog, 'Back to Match List' inside a group's popup. */
+  closeLabel?: string;
+};
+
+/** The dialog's body without its frame, for screens that show a match inside their own dialog (a group's popup). */
+export function VgcMatchDetails({
   match,
-  initialGame,
+  initialGame = 1,
   isRestricted,
   onClose,
   onEditNotes,
-}: Omit<VgcMatchDetailsDialogProps, 'opened' | 'match' | 'initialGame'> & { match: VgcMatch; initialGame: number }) {
+  closeLabel = 'Close',
+}: VgcMatchDetailsProps) {
   const count = match.games.length;
   const [gameIndex, setGameIndex] = useState(() => clampGame(initialGame, count) - 1);
   const game = match.games[gameIndex];
@@ -94,7 +103,7 @@ function VgcMatchDetails({
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Close
+          {closeLabel}
         </Button>
       </Group>
     </Stack>

@@ -1,11 +1,7 @@
 import type { TcgMatch } from '@trainerlog/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  TcgMatchCard,
-  type MatchCardLook,
-  type YourDeckSprites,
-} from '../../../src/widgets/matchCards/index.ts';
+import { TcgMatchCard, type MatchCardLook, type YourDeckSprites } from '../../../src/widgets/matchCards/index.ts';
 import { game, match, renderWithMantine } from './fixtures.tsx';
 
 function renderCard(

@@ -1,11 +1,12 @@
 import { csvFileName, type GameMode } from '@trainerlog/core';
 import { Button } from '@mantine/core';
-import { IconFileImport, IconDownload, IconFolderPlus, IconTrophy } from '@tabler/icons-react';
+import { IconFileImport, IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isRouteBuilt } from '../../../plannedRoutes.ts';
 import { saveBlob } from '../../../ui/download.ts';
 import { notify } from '../../../ui/notify.ts';
+import { CreateGroupButton } from './CreateGroupButton.tsx';
 
 export const EXPORT_FAILED = 'Could not export your matches. Please try again.';
 
@@ -14,7 +15,6 @@ const LINKS: readonly { to: string; label: string; Icon: typeof IconTrophy; game
   { to: '/import-match', label: 'Import PTCGL', Icon: IconFileImport, games: ['tcg'] },
   { to: '/import-limitless', label: 'Import Limitless', Icon: IconTrophy, games: ['tcg'] },
   { to: '/import-replay', label: 'Import Replay', Icon: IconFileImport, games: ['vgc'] },
-  { to: '/match-groups', label: 'Create Group', Icon: IconFolderPlus, games: ['tcg', 'vgc'] },
 ];
 
 interface DashboardActionsProps {
@@ -26,8 +26,8 @@ interface DashboardActionsProps {
 
 /**
  * The dashboard's buttons besides Log New Match (spec part 1 §2): the imports (PTCGL and Limitless on the TCG tab,
- * Showdown replays on the VGC tab, issue 13), Create Group, and Export Data, which downloads the shown matches as
- * `{game}_matches_{date}.csv`.
+ * Showdown replays on the VGC tab, issue 13), Create Group (the Match Group dialog, issue 14), and Export Data, which
+ * downloads the shown matches as `{game}_matches_{date}.csv`.
  */
 export function DashboardActions({ game, exportCsv, disabled }: DashboardActionsProps) {
   const [exporting, setExporting] = useState(false);
@@ -51,6 +51,7 @@ export function DashboardActions({ game, exportCsv, disabled }: DashboardActions
           {label}
         </Button>
       ))}
+      <CreateGroupButton game={game} />
       <Button
         variant="default"
         leftSection={<IconDownload size={16} />}

@@ -14,6 +14,7 @@ import {
   VIEW_LABELS,
   type DashboardView,
 } from './dashboardChoices.ts';
+import { GroupsView } from './GroupsView.tsx';
 import { TcgDashboard } from './TcgDashboard.tsx';
 import { VgcDashboard } from './VgcDashboard.tsx';
 
@@ -24,8 +25,10 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const modes = offeredModes(enabledModes(status === 'authenticated' ? user?.gamePreferences : null));
   const [rememberedTab, setMode] = useRememberedChoice<GameMode>(rememberedMode, modes);
-  const [view, setView] = useRememberedChoice<DashboardView>(rememberedView, AVAILABLE_VIEWS);
+  const [rememberedViewChoice, setView] = useRememberedChoice<DashboardView>(rememberedView, AVAILABLE_VIEWS);
   const teamFilter = teamFilterFromState(location.state);
+  // A team filter is about matches: it shows the Matches view while it lasts.
+  const view: DashboardView = teamFilter ? 'matches' : rememberedViewChoice;
   // A team filter shows the VGC tab while it lasts (see dashboardChoices.ts).
   const mode: GameMode = teamFilter ? 'vgc' : rememberedTab;
 
@@ -38,6 +41,10 @@ export function DashboardPage() {
   const chooseMode = (next: GameMode) => {
     setMode(next);
     if (teamFilter && next !== 'vgc') void navigate(here, { replace: true, state: null });
+  };
+  const chooseView = (next: DashboardView) => {
+    setView(next);
+    if (teamFilter && next !== 'matches') void navigate(here, { replace: true, state: null });
   };
   // Filtering from the dashboard itself is a new history entry: Back shows every match again.
   const filterTeam = (team: TeamStats) =>
@@ -66,12 +73,14 @@ export function DashboardPage() {
         <SegmentedControl
           aria-label="View"
           value={view}
-          onChange={(value) => setView(value as DashboardView)}
+          onChange={(value) => chooseView(value as DashboardView)}
           data={AVAILABLE_VIEWS.map((v) => ({ value: v, label: VIEW_LABELS[v] }))}
           w="fit-content"
         />
       ) : null}
-      {mode === 'vgc' ? (
+      {view === 'groups' ? (
+        <GroupsView game={mode} />
+      ) : mode === 'vgc' ? (
         <VgcDashboard teamFilter={teamFilter} onFilterTeam={filterTeam} onClearTeamFilter={clearTeamFilter} />
       ) : (
         <TcgDashboard />

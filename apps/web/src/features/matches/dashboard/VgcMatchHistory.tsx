@@ -10,7 +10,12 @@ import { useVgcMatchMutations } from '../../../data/useVgcMatches.ts';
 import { VGC_MATCH_ERRORS, vgcMatchInputOf } from '../../../data/vgcMatches.ts';
 import { notify } from '../../../ui/notify.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { useVgcMatchDialogs, VgcMatchCard, VgcMatchDialogs, type VgcNotesChanges } from '../../../widgets/matchCards/index.ts';
+import {
+  useVgcMatchDialogs,
+  VgcMatchCard,
+  VgcMatchDialogs,
+  type VgcNotesChanges,
+} from '../../../widgets/matchCards/index.ts';
 import type { MatchCardLook } from './dashboardChoices.ts';
 import type { MatchListFilters, MatchListSort } from './matchListFilters.ts';
 import { BrowserFallbackAlert, EmptyMatchList } from './MatchListStates.tsx';

@@ -4,8 +4,8 @@
  *
  * Decisions:
  * - A tab is offered only for a game mode the user has enabled AND whose matches this build can show (TCG and VGC);
- *   the Groups view joins when match groups land. With a single choice the control is not shown (the spec:
- *   "otherwise the single enabled mode is forced").
+ *   both views (Matches, Groups) are offered, to guests too (their Groups view explains that groups need an account).
+ *   With a single choice the control is not shown (the spec: "otherwise the single enabled mode is forced").
  * - A remembered choice that is no longer offered falls back to the first offered one without being overwritten, so
  *   re-enabling a mode brings the old tab back.
  * - A user left with no offered mode still gets the TCG dashboard, rather than an empty screen.
@@ -25,7 +25,7 @@ export type { MatchCardLook };
 
 /** Game modes and views whose screens this build has. */
 export const AVAILABLE_MODES: readonly GameMode[] = ['tcg', 'vgc'];
-export const AVAILABLE_VIEWS: readonly DashboardView[] = ['matches'];
+export const AVAILABLE_VIEWS: readonly DashboardView[] = ['matches', 'groups'];
 
 export const MODE_LABELS: Record<GameMode, string> = { tcg: 'TCG Matches', vgc: 'VGC Matches' };
 export const VIEW_LABELS: Record<DashboardView, string> = { matches: 'Matches', groups: 'Groups' };

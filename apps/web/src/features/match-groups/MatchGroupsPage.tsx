@@ -1,0 +1,75 @@
+import { enabledModes } from '@trainerlog/core';
+import { Badge, Button, Group } from '@mantine/core';
+import { IconFolderPlus, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useGroupInvitations, useMatchGroups } from '../../data/useMatchGroups.ts';
+import { useAuth } from '../../session/useAuth.ts';
+import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { PageContainer } from '../../ui/PageContainer.tsx';
+import {
+  GroupInvitationsModal,
+  GroupList,
+  GroupsNeedAccount,
+  MatchGroupDialog,
+} from '../../widgets/matchGroups/index.ts';
+
+const TITLE = 'Match Groups';
+
+/**
+ * /match-groups (spec part 2 §2 "Match groups page"): Create New Group (the Match Group dialog), View Invitations with
+ * the number pending, and the groups list. Guests see why groups need an account; nothing is asked of the server.
+ */
+export function MatchGroupsPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <CenteredLoader />;
+  if (status !== 'authenticated') {
+    return (
+      <PageContainer title={TITLE}>
+        <GroupsNeedAccount />
+      </PageContainer>
+    );
+  }
+  return <MemberMatchGroups />;
+}
+
+function MemberMatchGroups() {
+  const { user } = useAuth();
+  const groups = useMatchGroups();
+  const invitations = useGroupInvitations();
+  const [creating, setCreating] = useState(false);
+  const [viewingInvitations, setViewingInvitations] = useState(false);
+  const pending = invitations.data?.length ?? 0;
+  const firstGame = enabledModes(user?.gamePreferences)[0] ?? 'tcg';
+
+  return (
+    <PageContainer
+      title={TITLE}
+      size="xl"
+      actions={
+        <Group gap="sm" mt="xs">
+          <Button leftSection={<IconFolderPlus size={16} />} onClick={() => setCreating(true)}>
+            Create New Group
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconMail size={16} />}
+            rightSection={
+              pending > 0 ? (
+                <Badge size="sm" circle color="red" aria-label={`${pending} pending`}>
+                  {pending}
+                </Badge>
+              ) : null
+            }
+            onClick={() => setViewingInvitations(true)}
+          >
+            View Invitations
+          </Button>
+        </Group>
+      }
+    >
+      <GroupList groups={groups.data} loading={groups.isPending} error={groups.error} />
+      <MatchGroupDialog opened={creating} onClose={() => setCreating(false)} initialGame={firstGame} />
+      <GroupInvitationsModal opened={viewingInvitations} onClose={() => setViewingInvitations(false)} />
+    </PageContainer>
+  );
+}
