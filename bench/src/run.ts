@@ -19,6 +19,7 @@ import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatche
 import { benchScaling, formatGrowth } from './scaling.ts';
 import { benchPtcgl } from './ptcgl.ts';
 import { benchShowdown } from './showdown.ts';
+import { benchSocial } from './social.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -417,4 +418,9 @@ if (process.env.BENCH_PTCGL !== '0' && !EXPLAIN && !process.exitCode) {
 // The Showdown replay import (issue 13): reading speed and how long a Bo3's fetch, preview and import take.
 if (process.env.BENCH_SHOWDOWN !== '0' && !EXPLAIN && !process.exitCode) {
   await benchShowdown((l) => console.log(l));
+}
+
+// Friends, notifications and match groups (issue 14): the polled unread count, the groups page and the group popup.
+if (process.env.BENCH_SOCIAL !== '0' && !EXPLAIN && !process.exitCode) {
+  if (!(await benchSocial((l) => console.log(l)))) process.exitCode = 1;
 }
