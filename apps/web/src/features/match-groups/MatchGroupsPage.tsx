@@ -2,6 +2,7 @@ import { enabledModes } from '@trainerlog/core';
 import { Badge, Button, Group } from '@mantine/core';
 import { IconFolderPlus, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useGroupInvitations, useMatchGroups } from '../../data/useMatchGroups.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
@@ -18,6 +19,7 @@ const TITLE = 'Match Groups';
 /**
  * /match-groups (spec part 2 §2 "Match groups page"): Create New Group (the Match Group dialog), View Invitations with
  * the number pending, and the groups list. Guests see why groups need an account; nothing is asked of the server.
+ * `?invitations=open` (the bell's link for an invitation) opens the invitations at once.
  */
 export function MatchGroupsPage() {
   const { status } = useAuth();
@@ -37,7 +39,18 @@ function MemberMatchGroups() {
   const groups = useMatchGroups();
   const invitations = useGroupInvitations();
   const [creating, setCreating] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
   const [viewingInvitations, setViewingInvitations] = useState(false);
+  // Also while on this page: the bell's link only changes the query.
+  const invitationsOpen = viewingInvitations || searchParams.get('invitations') === 'open';
+  const closeInvitations = () => {
+    setViewingInvitations(false);
+    if (searchParams.has('invitations')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('invitations');
+      setSearchParams(next, { replace: true });
+    }
+  };
   const pending = invitations.data?.length ?? 0;
   const firstGame = enabledModes(user?.gamePreferences)[0] ?? 'tcg';
 
@@ -69,7 +82,7 @@ function MemberMatchGroups() {
     >
       <GroupList groups={groups.data} loading={groups.isPending} error={groups.error} />
       <MatchGroupDialog opened={creating} onClose={() => setCreating(false)} initialGame={firstGame} />
-      <GroupInvitationsModal opened={viewingInvitations} onClose={() => setViewingInvitations(false)} />
+      <GroupInvitationsModal opened={invitationsOpen} onClose={closeInvitations} />
     </PageContainer>
   );
 }

@@ -90,6 +90,14 @@ describe('match groups page (member)', () => {
     expect(screen.getByText(GROUP_TEXT.noGroupsHint)).toBeTruthy();
   }, 20_000);
 
+  it("opens the invitations at once from the bell's link (?invitations=open)", async () => {
+    seenAnnouncement();
+    stubMember([summary()], [invitation()]);
+    renderApp('/match-groups?invitations=open', { user: TEST_USER });
+    expect(await screen.findByRole('button', { name: 'Accept' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  }, 20_000);
+
   it('asks before deleting a group and says matches stay', async () => {
     seenAnnouncement();
     const fetchMock = stubMember([summary()]);
