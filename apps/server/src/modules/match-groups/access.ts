@@ -50,6 +50,15 @@ export async function standingOf(q: Queryable, userId: string, groupId: string, 
     : query.for(lock === 'delete' ? 'update' : 'no key update', { of: matchGroups }));
   if (!row) return null;
   const share = row.permission && row.status ? { permission: row.permission, status: row.status } : null;
+  if (lock !== 'none' && share && row.ownerId !== userId) {
+    // A member's write holds their share (it cannot be locked through the outer join): ending the friendship or the
+    // share waits for this write, then takes the member's new links out with the rest.
+    await q
+      .select({ one: matchGroupShares.userId })
+      .from(matchGroupShares)
+      .where(and(eq(matchGroupShares.groupId, groupId), eq(matchGroupShares.userId, userId)))
+      .for('share');
+  }
   const access: GroupAccess | null =
     row.ownerId === userId ? 'owner' : share?.status === 'accepted' ? share.permission : null;
   const standing: Standing = {
