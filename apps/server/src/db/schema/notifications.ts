@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@trainerlog/core';
 import { matchGroups } from './matchGroups.ts';
 import { users } from './users.ts';
 
-const TYPES = [
-  'friend_request',
-  'friend_accepted',
-  'group_invitation',
-  'group_invitation_accepted',
-  'group_invitation_declined',
-  'group_updated',
-  'group_deleted',
-  'group_access_changed',
-  'group_left',
-] as const;
+const TYPES = NOTIFICATION_TYPES;
 
 /**
  * Notifications (issue 14), created by real events in the same transaction as the event. The bell polls the unread

@@ -1,9 +1,9 @@
 import { enabledModes } from '@trainerlog/core';
-import { Badge, Button, Group } from '@mantine/core';
-import { IconFolderPlus, IconMail } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGroupInvitations, useMatchGroups } from '../../data/useMatchGroups.ts';
+import { useMatchGroups } from '../../data/useMatchGroups.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { PageContainer } from '../../ui/PageContainer.tsx';
@@ -11,6 +11,7 @@ import {
   GroupInvitationsModal,
   GroupList,
   GroupsNeedAccount,
+  ViewInvitationsButton,
   MatchGroupDialog,
 } from '../../widgets/matchGroups/index.ts';
 
@@ -37,7 +38,6 @@ export function MatchGroupsPage() {
 function MemberMatchGroups() {
   const { user } = useAuth();
   const groups = useMatchGroups();
-  const invitations = useGroupInvitations();
   const [creating, setCreating] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const [viewingInvitations, setViewingInvitations] = useState(false);
@@ -51,7 +51,6 @@ function MemberMatchGroups() {
       setSearchParams(next, { replace: true });
     }
   };
-  const pending = invitations.data?.length ?? 0;
   const firstGame = enabledModes(user?.gamePreferences)[0] ?? 'tcg';
 
   return (
@@ -63,20 +62,7 @@ function MemberMatchGroups() {
           <Button leftSection={<IconFolderPlus size={16} />} onClick={() => setCreating(true)}>
             Create New Group
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconMail size={16} />}
-            rightSection={
-              pending > 0 ? (
-                <Badge size="sm" circle color="red" aria-label={`${pending} pending`}>
-                  {pending}
-                </Badge>
-              ) : null
-            }
-            onClick={() => setViewingInvitations(true)}
-          >
-            View Invitations
-          </Button>
+          <ViewInvitationsButton onClick={() => setViewingInvitations(true)} />
         </Group>
       }
     >

@@ -11,3 +11,4 @@ export { GroupMatchesPopup, type GroupMatchesPopupProps } from './GroupMatchesPo
 export { GroupsNeedAccount } from './GroupsNeedAccount.tsx';
 export { MatchGroupDialog, type MatchGroupDialogProps } from './MatchGroupDialog.tsx';
 export { ShareGroupModal, type ShareGroupModalProps } from './ShareGroupModal.tsx';
+export { ViewInvitationsButton } from './ViewInvitationsButton.tsx';

@@ -1,12 +1,17 @@
 import type { GameMode } from '@trainerlog/core';
-import { Badge, Button, Group, Stack } from '@mantine/core';
-import { IconArrowRight, IconMail } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useGroupInvitations, useMatchGroups } from '../../../data/useMatchGroups.ts';
+import { useMatchGroups } from '../../../data/useMatchGroups.ts';
 import { useAuth } from '../../../session/useAuth.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
-import { GroupInvitationsModal, GroupList, GroupsNeedAccount } from '../../../widgets/matchGroups/index.ts';
+import {
+  GroupInvitationsModal,
+  GroupList,
+  GroupsNeedAccount,
+  ViewInvitationsButton,
+} from '../../../widgets/matchGroups/index.ts';
 import { CreateGroupButton } from './CreateGroupButton.tsx';
 
 /**
@@ -31,28 +36,13 @@ export function GroupsView({ game }: { game: GameMode }) {
 
 function MemberGroups({ game }: { game: GameMode }) {
   const groups = useMatchGroups();
-  const invitations = useGroupInvitations();
   const [viewingInvitations, setViewingInvitations] = useState(false);
-  const pending = invitations.data?.length ?? 0;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <CreateGroupButton game={game} variant="filled" />
-          <Button
-            variant="default"
-            leftSection={<IconMail size={16} />}
-            rightSection={
-              pending > 0 ? (
-                <Badge size="sm" circle color="red" aria-label={`${pending} pending`}>
-                  {pending}
-                </Badge>
-              ) : null
-            }
-            onClick={() => setViewingInvitations(true)}
-          >
-            View Invitations
-          </Button>
+          <ViewInvitationsButton onClick={() => setViewingInvitations(true)} />
         </Group>
         <Button component={Link} to="/match-groups" variant="subtle" rightSection={<IconArrowRight size={16} />}>
           Match Groups page
