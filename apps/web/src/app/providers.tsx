@@ -14,7 +14,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.co
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <Notifications position="top-right" limit={4} zIndex={1000} classNames={{ root: 'app-toasts' }} />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
