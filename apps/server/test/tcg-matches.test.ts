@@ -426,6 +426,19 @@ describe('GET /api/tcgmatches', () => {
     expect((await call(t.app, 'GET', '/api/tcgmatches?search=', { token: me.token })).body.totalCount).toBe(6);
   });
 
+  it("searches opponent deck or your deck for the Match Group dialog's picker (searchIn=picker)", async () => {
+    const me = await registerUser(t.app);
+    const theirs = await log(me.token, { deckName: 'Gardevoir ex', opponentDeck: 'Charizard ex', notes: '' });
+    const mine = await log(me.token, { deckName: 'Charizard Pidgeot', opponentDeck: 'Lost Box', notes: '' });
+    await log(me.token, { deckName: 'Gardevoir ex', opponentDeck: 'Lugia', notes: 'charizard prized' });
+    const picker = await call(t.app, 'GET', '/api/tcgmatches?search=CHARIZARD&searchIn=picker', { token: me.token });
+    expect(picker.status).toBe(200);
+    expect(picker.body.matches.map((m: { _id: string }) => m._id).sort()).toEqual([theirs._id, mine._id].sort());
+    expect(picker.body.totalCount).toBe(2);
+    const bad = await call(t.app, 'GET', '/api/tcgmatches?search=x&searchIn=notes', { token: me.token });
+    expect(bad.status).toBe(400);
+  });
+
   it('sorts by deck name A-Z and Z-A ignoring case, newest first among equal names', async () => {
     const me = await registerUser(t.app);
     const b = await log(me.token, { deckName: 'banette', date: '2025-02-01' });

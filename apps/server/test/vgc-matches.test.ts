@@ -424,6 +424,23 @@ describe('GET /api/vgcmatches', () => {
     expect(total.body).toMatchObject({ totalCount: 2, totalPages: 2 });
   });
 
+  it("searches your team, the opponent's team or name for the Match Group dialog's picker", async () => {
+    const me = await registerUser(t.app);
+    const sun = await log(me.token, { opponentName: 'Aaron', playerTeam: SUN, opponentTeam: RAIN, notes: '' });
+    const rain = await log(me.token, { opponentName: 'Zoe', playerTeam: RAIN, opponentTeam: SUN, notes: '' });
+    const named = await log(me.token, { opponentName: 'Torkoal Fan', playerTeam: RAIN, opponentTeam: RAIN });
+    await log(me.token, { opponentName: 'Other', playerTeam: RAIN, opponentTeam: RAIN, notes: 'torkoal talk' });
+    const picker = async (text: string) => {
+      const url = `/api/vgcmatches?searchIn=picker&search=${encodeURIComponent(text)}`;
+      const res = await call(t.app, 'GET', url, { token: me.token });
+      expect(res.status).toBe(200);
+      return idsOf(res.body).sort();
+    };
+    expect(await picker('torKOAL')).toEqual([sun._id, rain._id, named._id].sort());
+    expect(await picker('lilligant-h')).toEqual([sun._id, rain._id].sort());
+    expect(await picker('%')).toEqual([]);
+  });
+
   it('sorts by opponent name A-Z and Z-A ignoring case, newest first among equal names, no name last', async () => {
     const me = await registerUser(t.app);
     const b = await log(me.token, { opponentName: 'banette', date: '2025-02-01' });

@@ -111,7 +111,14 @@ export function createLocalTcgMatchRepository(
 
 export const localTcgMatches = createLocalTcgMatchRepository();
 
-export type TcgMatchPageQuery = { page?: number; pageSize?: number; search?: string; sort?: string; seasonId?: string };
+export type TcgMatchPageQuery = {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  searchIn?: 'list' | 'picker';
+  sort?: string;
+  seasonId?: string;
+};
 
 export const remoteTcgMatches = createPagedRemoteRepository<TcgMatch, TcgMatchInput, TcgMatchPageQuery, TcgMatchPage>(
   ENTITIES.tcgMatches.basePath,

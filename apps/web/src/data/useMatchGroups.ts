@@ -115,21 +115,31 @@ export function useGroupInvitations(options: { enabled?: boolean } = {}) {
 
 /**
  * The caller's own server matches of one game, newest first, 100 a page, for the Match Group dialog: the first page
- * on first need, more on request (a player may have thousands). Under the game's match key, so a logged, edited or
- * deleted match refreshes it.
+ * on first need, more on request (a player may have thousands). A search is answered by the server over all of them,
+ * in the dialog's fields (`searchIn=picker`). Under the game's match key, so a logged, edited or deleted match
+ * refreshes it.
  */
-export function useGroupableMatches<G extends GroupGame>(game: G, enabled: boolean) {
+export function useGroupableMatches<G extends GroupGame>(game: G, enabled: boolean, search = '') {
   const { member, scope } = useMemberScope();
+  const term = search.trim();
   return useInfiniteQuery({
-    queryKey: [...(game === 'tcg' ? TCG_MATCHES_QUERY_KEY : VGC_MATCHES_QUERY_KEY), scope, 'groupable'],
+    queryKey: [...(game === 'tcg' ? TCG_MATCHES_QUERY_KEY : VGC_MATCHES_QUERY_KEY), scope, 'groupable', term],
     queryFn: ({ pageParam }): Promise<G extends 'tcg' ? TcgMatchPage : VgcMatchPage> => {
-      const query = { page: pageParam, pageSize: RECENT_MATCHES_PAGE_SIZE, sort: 'newest' as const };
+      const query = {
+        page: pageParam,
+        pageSize: RECENT_MATCHES_PAGE_SIZE,
+        sort: 'newest' as const,
+        search: term,
+        searchIn: 'picker' as const,
+      };
       return (game === 'tcg' ? remoteTcgMatches.page(query) : remoteVgcMatches.page(query)) as Promise<
         G extends 'tcg' ? TcgMatchPage : VgcMatchPage
       >;
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    // While a new search is asked, the previous matches stay (the dialog narrows them at once).
+    placeholderData: keepPreviousData,
     enabled: member && enabled,
   });
 }

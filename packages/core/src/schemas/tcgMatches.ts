@@ -229,7 +229,18 @@ export const tcgMatchDraftSchema = z
   .extend({ savedAt: z.string(), isDraft: z.literal(true) });
 export type TcgMatchDraft = z.infer<typeof tcgMatchDraftSchema>;
 
-/** GET /api/tcgmatches?page=&pageSize=&search=&sort=&seasonId= */
+/**
+ * Which fields `search` looks in: 'list' — the dashboard (spec part 1 §5: TCG opponent deck or notes; VGC opponent
+ * name, notes or format); 'picker' — the Match Group dialog (part 2 §5: TCG opponent deck or your deck; VGC your
+ * team, the opponent's team or the opponent's name).
+ */
+export const MATCH_SEARCH_SCOPES = ['list', 'picker'] as const;
+export type MatchSearchScope = (typeof MATCH_SEARCH_SCOPES)[number];
+export const matchSearchScopeSchema = z
+  .enum(MATCH_SEARCH_SCOPES, { error: 'searchIn must be list or picker' })
+  .default('list');
+
+/** GET /api/tcgmatches?page=&pageSize=&search=&searchIn=&sort=&seasonId= */
 export const tcgMatchListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Page must be at least 1').max(100_000).default(1),
   pageSize: z.coerce
@@ -239,6 +250,7 @@ export const tcgMatchListQuerySchema = z.object({
     .max(100, 'Page size must be between 1 and 100')
     .default(DASHBOARD_PAGE_SIZE),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  searchIn: matchSearchScopeSchema,
   sort: z.enum(TCG_MATCH_SORTS, { error: `Sort must be ${TCG_MATCH_SORTS.join(', ')}` }).default('newest'),
   seasonId: z.string().trim().min(1).max(100).optional(),
 });

@@ -5,7 +5,8 @@
  *
  * Decisions:
  * - GET /api/vgcmatches pages on the server like TCG: `{ matches, page, pageSize, totalCount, totalPages }`.
- * - `search` matches opponent name, notes or format (case-insensitive, literal text). Sorts are TCG's internal values;
+ * - `search` matches opponent name, notes or format (case-insensitive, literal text); with `searchIn=picker` (the
+ *   Match Group dialog) your team, the opponent's team or the opponent's name. Sorts are TCG's internal values;
  *   for VGC 'a-z'/'z-a' order by opponent name.
  * - The team filter (spec part 1 §5) compares the sorted base names of the player's team: `teamKey` is
  *   `teamFilterKey(team's species)` from `rules/pokemonNames.ts`. A key rather than a team id, so members' local
@@ -23,7 +24,7 @@
  *   game wins exceed its losses, otherwise lost, so wins + losses = matches; win rate to one decimal.
  */
 import { z } from 'zod';
-import { DASHBOARD_PAGE_SIZE, TCG_MATCH_SORTS } from './tcgMatches.ts';
+import { DASHBOARD_PAGE_SIZE, matchSearchScopeSchema, TCG_MATCH_SORTS } from './tcgMatches.ts';
 import { matchRecordSchema } from './tcgMatchApi.ts';
 import { seasonSchema } from './seasons.ts';
 import { vgcMatchSchema } from './vgcMatches.ts';
@@ -40,6 +41,7 @@ export const vgcMatchListQuerySchema = z.object({
     .max(100, 'Page size must be between 1 and 100')
     .default(DASHBOARD_PAGE_SIZE),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  searchIn: matchSearchScopeSchema,
   sort: z.enum(VGC_MATCH_SORTS, { error: `Sort must be ${VGC_MATCH_SORTS.join(', ')}` }).default('newest'),
   seasonId: z.string().trim().min(1).max(100).optional(),
   /** `teamFilterKey` of the team to show (see header); empty = all matches. */

@@ -171,12 +171,19 @@ export function createTcgMatchService(db: Db) {
     return !row?.optOut;
   }
 
-  /** The list filters: search (opponent deck or notes, case-insensitive, wildcards literal) and season. */
-  async function filtersOf(userId: string, query: Pick<TcgMatchListQuery, 'search' | 'seasonId'>) {
+  /**
+   * The list filters: search (case-insensitive, wildcards literal: opponent deck or notes, or — for the Match Group
+   * dialog's picker — opponent deck or your deck) and season.
+   */
+  async function filtersOf(
+    userId: string,
+    query: Pick<TcgMatchListQuery, 'search' | 'seasonId'> & Partial<Pick<TcgMatchListQuery, 'searchIn'>>,
+  ) {
     const conditions = [eq(tcgMatches.userId, userId)];
     if (query.search) {
       const pattern = containsPattern(query.search);
-      conditions.push(or(ilike(tcgMatches.opponentDeck, pattern), ilike(tcgMatches.notes, pattern))!);
+      const other = query.searchIn === 'picker' ? tcgMatches.deckName : tcgMatches.notes;
+      conditions.push(or(ilike(tcgMatches.opponentDeck, pattern), ilike(other, pattern))!);
     }
     if (query.seasonId !== undefined) {
       const season = await findSeason(db, query.seasonId);

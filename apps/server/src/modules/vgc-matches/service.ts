@@ -154,7 +154,8 @@ function orderOf(sort: VgcMatchListQuery['sort']): SQL[] {
 
 const countAll = sql<number>`count(*)::int`;
 
-type ListFilters = Pick<VgcMatchListQuery, 'search' | 'seasonId' | 'teamKey' | 'teamId'>;
+type ListFilters = Pick<VgcMatchListQuery, 'search' | 'seasonId' | 'teamKey' | 'teamId'> &
+  Partial<Pick<VgcMatchListQuery, 'searchIn'>>;
 
 const isFiltered = (query: ListFilters) =>
   query.search !== '' || query.seasonId !== undefined || query.teamKey !== '' || query.teamId !== undefined;
@@ -216,11 +217,18 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
     if (query.search) {
       const pattern = containsPattern(query.search);
       conditions.push(
-        or(
-          ilike(vgcMatches.opponentName, pattern),
-          ilike(vgcMatches.notes, pattern),
-          ilike(vgcMatches.format, pattern),
-        )!,
+        query.searchIn === 'picker'
+          ? // The Match Group dialog's picker: your team, the opponent's team or the opponent's name.
+            or(
+              ilike(vgcMatches.opponentName, pattern),
+              sql`array_to_string(${vgcMatches.playerTeam}, ' ') ilike ${pattern}`,
+              sql`array_to_string(${vgcMatches.opponentTeam}, ' ') ilike ${pattern}`,
+            )!
+          : or(
+              ilike(vgcMatches.opponentName, pattern),
+              ilike(vgcMatches.notes, pattern),
+              ilike(vgcMatches.format, pattern),
+            )!,
       );
     }
     if (query.seasonId !== undefined) {

@@ -1,5 +1,6 @@
 import { type TcgMatch, type VgcMatch } from '@trainerlog/core';
 import { Alert, Button, Center, Checkbox, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useDecks } from '../../data/useDecks.ts';
@@ -25,7 +26,9 @@ export interface MatchPickerProps {
  * tab's game newest first (100 at a time, more on request), each toggled by a click, or 'No matches found'.
  */
 export function MatchPicker({ game, active, search, onSearch, selected, onToggle }: MatchPickerProps) {
-  const query = useGroupableMatches(game, active);
+  // The server searches every match (debounced); the loaded ones narrow at once while it answers.
+  const [serverSearch] = useDebouncedValue(search, 300);
+  const query = useGroupableMatches(game, active, serverSearch);
   const decks = useDecks({ enabled: active && game === 'tcg' });
   const spritesByDeck = useMemo(
     () =>
