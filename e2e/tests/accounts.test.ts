@@ -176,13 +176,26 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(browser, baseURL, { width: 390, height: 844 });
     const user = newUser();
     await registerInBrowser(page, user);
+    // Let the signed-in page settle first (its first requests, the one-time announcement), so nothing re-renders the
+    // sidebar under the click on a loaded machine.
+    await page.waitForLoadState('networkidle');
+    const announcement = page.getByRole('button', { name: 'Got it' });
+    if (await announcement.isVisible().catch(() => false)) await announcement.click();
 
-    await page.getByRole('button', { name: 'Open navigation' }).click();
     const settings = page.getByRole('link', { name: 'Settings' });
-    await settings.waitFor();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await settings.click();
-    await page.waitForURL((url) => url.pathname === '/profile-settings');
+    // Open, see the scroll lock, and follow Settings — again if a late re-render took the open sidebar away.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await settings.isVisible())) await page.getByRole('button', { name: 'Open navigation' }).click();
+        await settings.waitFor({ timeout: 3_000 });
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+        await settings.click({ timeout: 3_000 });
+        await page.waitForURL((url) => url.pathname === '/profile-settings', { timeout: 3_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
     await settings.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await context.close();
