@@ -349,12 +349,24 @@ describe('tcgMatchDraftSchema', () => {
 
 describe('tcgMatchListQuerySchema', () => {
   it('defaults: page 1, 15 per page, no search, newest first', () => {
-    expect(tcgMatchListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 15, search: '', sort: 'newest' });
+    expect(tcgMatchListQuerySchema.parse({})).toEqual({
+      page: 1,
+      pageSize: 15,
+      search: '',
+      searchIn: 'list',
+      sort: 'newest',
+    });
+  });
+  it("searches the dialog's fields with searchIn=picker and refuses another scope", () => {
+    expect(tcgMatchListQuerySchema.parse({ searchIn: 'picker' }).searchIn).toBe('picker');
+    expect(messages(tcgMatchListQuerySchema.safeParse({ searchIn: 'notes' }))).toEqual([
+      'searchIn must be list or picker',
+    ]);
   });
   it('coerces query strings and trims the search', () => {
     expect(
       tcgMatchListQuerySchema.parse({ page: '3', pageSize: '100', search: '  lugia ', sort: 'z-a', seasonId: UUID }),
-    ).toEqual({ page: 3, pageSize: 100, search: 'lugia', sort: 'z-a', seasonId: UUID });
+    ).toEqual({ page: 3, pageSize: 100, search: 'lugia', searchIn: 'list', sort: 'z-a', seasonId: UUID });
   });
   it('bounds page, page size, search and sort', () => {
     expect(messages(tcgMatchListQuerySchema.safeParse({ page: '0' }))).toEqual(['Page must be at least 1']);
