@@ -63,6 +63,7 @@ export * from './analytics/vgcPersonal.ts';
 export * from './schemas/vgcAnalyticsApi.ts';
 export * from './schemas/analyticsRecords.ts';
 export * from './schemas/ptcglImport.ts';
+export * from './schemas/limitless.ts';
 export * from './importers/ptcgl/index.ts';
 export * from './schemas/showdownImport.ts';
 export * from './importers/showdown/index.ts';

@@ -162,6 +162,8 @@ export const publicUserSchema = z.object({
    * like ptcglScreenNames (absent = none).
    */
   showdownNames: z.array(z.string()).optional(),
+  /** The player's Limitless username (issue 15): the tournament import preselects it. Optional (absent = none). */
+  limitlessUsername: z.string().nullable().optional(),
   activeDeck: z.string().nullable(),
   activeTeam: z.string().nullable(),
   playerName: z.string().nullable(),

@@ -25,6 +25,10 @@
  * - Import marker: `importSource` ('ptcgl' or null) and `ptcglLogText` are part of the input, null when absent. A PUT
  *   is a full replacement, so the edit form — which never sends them (spec part 2 §2: editing strips them) — clears
  *   them, while a notes save, which sends the whole match back, keeps them.
+ * - Result only (issue 15): `recordedResult` ('win' | 'loss' | 'tie', default null) is the match's result when its
+ *   games are not known — a Limitless tournament round (Bo3 game scores are not published) or a tie. Such a match has
+ *   no games (RECORDED_RESULT_NO_GAMES) and the game-count rules do not apply; every reading of its result uses the
+ *   recorded one (`rules/matchResult.ts`). `importSource` 'limitless' marks a match made by the Limitless import.
  * - List query: page ≥ 1, pageSize 1..100 default 15 (spec part 1 §9 dashboard page size), search ≤ 100 characters
  *   (trimmed; empty means none), sort newest | oldest | a-z | z-a (default newest), optional seasonId.
  */
@@ -61,6 +65,16 @@ export const BO3_TWO_OR_THREE_GAMES = 'A Bo3 match has two or three games';
 export const BO3_ENDS_AT_TWO_WINS = 'A Bo3 match ends when a player wins two games';
 export const BO3_NEEDS_THIRD_GAME = 'A Bo3 match needs a third game after 1-1';
 export const PRIZES_PER_SIDE_EXCEEDED = `Each side takes at most ${MAX_PRIZES_PER_SIDE} prize cards`;
+export const RECORDED_RESULT_NO_GAMES = 'A match that records its result only has no games';
+/** The results a match may record without its games (`recordedResult`, see the header). */
+export const RECORDED_RESULTS = ['win', 'loss', 'tie'] as const;
+export type RecordedResult = (typeof RECORDED_RESULTS)[number];
+export const IMPORT_SOURCES = ['ptcgl', 'limitless'] as const;
+/** Nullable, default null: a match with games. */
+export const recordedResultSchema = z
+  .enum(RECORDED_RESULTS, { error: 'Recorded result must be win, loss, tie or null' })
+  .nullable()
+  .default(null);
 
 export function isLocalId(id: string): boolean {
   return LOCAL_ID_PATTERN.test(id);
@@ -160,7 +174,8 @@ const tcgMatchFields = {
   date: matchDateSchema,
   notes: text(MATCH_NOTES_MAX_LENGTH, 'Notes').default(''),
   games: z.array(tcgGameSchema).max(5, 'A match has at most 5 games').default([]),
-  importSource: z.literal('ptcgl', { error: 'Import source must be ptcgl or null' }).nullable().default(null),
+  importSource: z.enum(IMPORT_SOURCES, { error: 'Import source must be ptcgl, limitless or null' }).nullable().default(null),
+  recordedResult: recordedResultSchema,
   ptcglLogText: z
     .string({ error: 'PTCGL log text must be text or null' })
     .max(PTCGL_LOG_MAX_LENGTH, `PTCGL log text must be at most ${PTCGL_LOG_MAX_LENGTH} characters`)
@@ -179,6 +194,12 @@ export const tcgMatchInputSchema = z.object(tcgMatchFields).superRefine(
       ctx.addIssue({ code: 'custom', message: MATCH_DECK_REQUIRED, path: ['deckName'] });
     }
     const games: unknown = match.games;
+    if (match.recordedResult != null) {
+      if (Array.isArray(games) && games.length > 0) {
+        ctx.addIssue({ code: 'custom', message: RECORDED_RESULT_NO_GAMES, path: ['games'] });
+      }
+      return;
+    }
     if (!TCG_MATCH_FORMATS.includes(match.format) || !Array.isArray(games)) return;
     const results = games.map((g: unknown) => String((g as { result?: unknown } | null)?.result ?? ''));
     const problem = tcgGamesProblem(match.format, results);
@@ -196,7 +217,8 @@ export const tcgMatchSchema = z.object({
   isLocal: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  importSource: z.literal('ptcgl').nullable(),
+  importSource: z.enum(IMPORT_SOURCES).nullable(),
+  recordedResult: z.enum(RECORDED_RESULTS).nullable(),
   ptcglLogText: z.string().nullable(),
   group: z.object({ _id: z.string(), name: z.string() }).nullable(),
   deckId: z.string().nullable(),

@@ -23,12 +23,16 @@
  *   usual ones, but any host is accepted (players keep replays elsewhere too).
  * - Opponent name, format: trimmed, at most 100 and 60 characters, may be empty ("Unknown opponent" is a display
  *   matter). Notes: at most 10,000 characters, untrimmed (as TCG).
+ * - Result only (issue 15): `recordedResult` as TCG (the Limitless import's rounds): no games, the result recorded.
  */
 import { z } from 'zod';
 import {
   GAME_RESULT_REQUIRED,
   isLocalId,
   MATCH_NOTES_MAX_LENGTH,
+  RECORDED_RESULT_NO_GAMES,
+  RECORDED_RESULTS,
+  recordedResultSchema,
   tcgGamesProblem,
   TCG_GAME_RESULTS,
 } from './tcgMatches.ts';
@@ -129,6 +133,7 @@ const vgcMatchFields = {
     .max(MATCH_NOTES_MAX_LENGTH, `Notes must be at most ${MATCH_NOTES_MAX_LENGTH} characters`)
     .default(''),
   games: z.array(vgcGameSchema).max(5, 'A match has at most 5 games').default([]),
+  recordedResult: recordedResultSchema,
 };
 
 type Ctx = z.core.$RefinementCtx;
@@ -180,6 +185,10 @@ export const vgcMatchInputSchema = z.object(vgcMatchFields).superRefine(
     if (!Array.isArray(games)) return;
     const teams = { player: lower(match.playerTeam), opponent: lower(match.opponentTeam) };
     games.forEach((game, index) => checkGame(game, index, teams, ctx));
+    if (match.recordedResult != null) {
+      if (games.length > 0) ctx.addIssue({ code: 'custom', message: RECORDED_RESULT_NO_GAMES, path: ['games'] });
+      return;
+    }
     if (match.bestOf !== 1 && match.bestOf !== 3) return;
     const results = games.map((g: unknown) => String((g as { result?: unknown } | null)?.result ?? ''));
     const problem = tcgGamesProblem(match.bestOf === 3 ? 'Bo3' : 'Bo1', results);
@@ -209,6 +218,7 @@ export const vgcMatchSchema = z.object({
   replayLink: z.string(),
   notes: z.string(),
   games: z.array(vgcGameSchema),
+  recordedResult: z.enum(RECORDED_RESULTS).nullable(),
   result: z.enum(['win', 'loss', 'tie']),
   matchScore: z.string(),
 });

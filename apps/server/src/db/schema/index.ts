@@ -14,3 +14,4 @@ export * from './showdownImports.ts';
 export * from './matchGroups.ts';
 export * from './friends.ts';
 export * from './notifications.ts';
+export * from './limitlessImports.ts';

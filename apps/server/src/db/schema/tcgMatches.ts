@@ -54,7 +54,10 @@ export const tcgMatches = pgTable(
       onDelete: 'set null',
     }),
     community: boolean('community').notNull().default(true),
-    importSource: text('import_source', { enum: ['ptcgl'] }),
+    importSource: text('import_source', { enum: ['ptcgl', 'limitless'] }),
+    // The result of a match whose games are not known (issue 15: a Limitless round); null for a match with games.
+    // wins/losses/result then hold the recorded result's tally (core matchTally), so every aggregate reads it.
+    recordedResult: text('recorded_result', { enum: ['win', 'loss', 'tie'] }),
     ptcglLogText: text('ptcgl_log_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +105,7 @@ export const tcgMatches = pgTable(
     index('tcg_matches_deck_name_key_idx').on(sql`lower(btrim(${t.deckName}))`),
     check('tcg_matches_format_check', sql`${t.format} in ('Bo1', 'Bo3')`),
     check('tcg_matches_result_check', sql`${t.result} in ('win', 'loss', 'tie')`),
+    check('tcg_matches_recorded_result_check', sql`${t.recordedResult} in ('win', 'loss', 'tie')`),
   ],
 );
 

@@ -55,6 +55,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The player's Limitless username (issue 15): the tournament import preselects it in the standings.
+    limitlessUsername: text('limitless_username'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -51,6 +51,8 @@ export const vgcMatches = pgTable(
     wins: integer('wins').notNull(),
     losses: integer('losses').notNull(),
     result: text('result', { enum: ['win', 'loss', 'tie'] }).notNull(),
+    // As tcg_matches.recorded_result (issue 15): the result of a match whose games are not known.
+    recordedResult: text('recorded_result', { enum: ['win', 'loss', 'tie'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +110,7 @@ export const vgcMatches = pgTable(
     index('vgc_matches_user_format_trgm_idx').using('gin', t.userId, sql`${t.format} gin_trgm_ops`),
     check('vgc_matches_best_of_check', sql`${t.bestOf} in (1, 3)`),
     check('vgc_matches_result_check', sql`${t.result} in ('win', 'loss', 'tie')`),
+    check('vgc_matches_recorded_result_check', sql`${t.recordedResult} in ('win', 'loss', 'tie')`),
   ],
 );
 
