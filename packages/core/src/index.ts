@@ -67,6 +67,7 @@ export * from './schemas/limitless.ts';
 export * from './importers/ptcgl/index.ts';
 export * from './schemas/showdownImport.ts';
 export * from './importers/showdown/index.ts';
+export * from './importers/limitless/index.ts';
 export * from './schemas/socialUsers.ts';
 export * from './schemas/friends.ts';
 export * from './schemas/matchGroups.ts';

@@ -38,9 +38,9 @@ function cardKey(name: string): string | null {
   return key === '' || BASIC_ENERGY.test(key) ? null : key;
 }
 
-/** The deck the cards seen overlap best (see header), or null. */
+/** The deck the cards seen overlap best (see header), or null. The Limitless import passes a list's cards. */
 export function bestDeckForCards(
-  cards: readonly PtcglCardSeen[],
+  cards: readonly Pick<PtcglCardSeen, 'name' | 'englishName'>[],
   decks: readonly DeckForOverlap[],
 ): DeckOverlap | null {
   const seen = new Set<string>();
