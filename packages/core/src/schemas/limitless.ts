@@ -24,8 +24,9 @@
  *   (`…/tournament/<id>[/…]`, see `parseLimitlessTournamentLink`).
  * - Search: Limitless has no name search, so the server reads its newest tournaments page by page and keeps those
  *   whose name holds every word searched (case and accents ignored) and, with `date`, those that started that day
- *   (UTC). One call reads at most LIMITLESS_SEARCH_SCAN_PAGES pages of LIMITLESS_UPSTREAM_PAGE_SIZE and answers at
- *   most LIMITLESS_SEARCH_PAGE_SIZE tournaments with a `nextCursor` to go on from; `searchedBack` is the start date
+ *   (UTC). One call reads at most LIMITLESS_SEARCH_SCAN_PAGES pages of LIMITLESS_UPSTREAM_PAGE_SIZE, stopping once
+ *   LIMITLESS_SEARCH_PAGE_SIZE tournaments are found; a page read is answered whole (the cursor is a Limitless page,
+ *   so cutting one would skip the rest of it), with a `nextCursor` to go on from; `searchedBack` is the start date
  *   of the oldest tournament read, so the screen can say how far back it looked.
  * - Rounds: a pairing is a round of the player's; its result is `win`, `loss`, `tie` (winner 0), `loss` with
  *   `doubleLoss` (winner -1), `bye` (no opponent: shown, never imported) or `unreported` (no winner yet: shown, not
