@@ -32,6 +32,9 @@ import { createSessionStore } from './modules/auth/sessions.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createLimitlessClient } from './modules/limitless-import/client.ts';
+import { limitlessImportRoutes } from './modules/limitless-import/routes.ts';
+import { createLimitlessImportService } from './modules/limitless-import/service.ts';
 import { seasonRoutes } from './modules/seasons/routes.ts';
 import { createSeasonService } from './modules/seasons/service.ts';
 import { communityRoutes } from './modules/community/routes.ts';
@@ -182,7 +185,8 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   await app.register(authRoutes, { prefix: '/api/auth', auth, guards, rateLimits: config.rateLimits });
   await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db), guards });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', feedback: createFeedbackService(db), guards });
-  await app.register(deckRoutes, { prefix: '/api/decks', decks: createDeckService(db), guards });
+  const deckService = createDeckService(db);
+  await app.register(deckRoutes, { prefix: '/api/decks', decks: deckService, guards });
   const tcgMatchService = createTcgMatchService(db);
   await app.register(tcgMatchRoutes, { prefix: '/api/tcgmatches', matches: tcgMatchService, guards });
   await app.register(ptcglImportRoutes, {
@@ -221,7 +225,8 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   // One Pokédex for its routes and for the species checks of teams and the restricted list (built once, kept).
   const pokedex = createPokedexService();
   await app.register(pokedexRoutes, { prefix: '/api', pokedex });
-  await app.register(teamRoutes, { prefix: '/api/teams', teams: createTeamService(db, pokedex), guards });
+  const teamService = createTeamService(db, pokedex);
+  await app.register(teamRoutes, { prefix: '/api/teams', teams: teamService, guards });
   const vgcMatchService = createVgcMatchService(db, pokedex);
   await app.register(vgcMatchRoutes, { prefix: '/api/vgcmatches', matches: vgcMatchService, guards });
   await app.register(showdownImportRoutes, {
@@ -248,7 +253,24 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     notifications: createNotificationService(db),
     guards,
   });
-  await app.register(matchGroupRoutes, { prefix: '/api/matchgroups', groups: createMatchGroupService(db), guards });
+  const matchGroupService = createMatchGroupService(db);
+  await app.register(matchGroupRoutes, { prefix: '/api/matchgroups', groups: matchGroupService, guards });
+  await app.register(limitlessImportRoutes, {
+    prefix: '/api/limitless',
+    imports: createLimitlessImportService(db, {
+      client: createLimitlessClient({ ...config.limitless, log: app.log }),
+      decks: deckService,
+      teams: teamService,
+      tcgMatches: tcgMatchService,
+      vgcMatches: vgcMatchService,
+      groups: matchGroupService,
+      species: pokedex,
+    }),
+    tcgMatches: tcgMatchService,
+    vgcMatches: vgcMatchService,
+    guards,
+    perMinute: config.limitless.perMinute,
+  });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {

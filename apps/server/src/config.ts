@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SESSION_VALIDITY_DAYS } from '@trainerlog/core';
+import { LIMITLESS_DEFAULT_API_URL, SESSION_VALIDITY_DAYS } from '@trainerlog/core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -60,6 +60,10 @@ const envSchema = z.object({
   SHOWDOWN_REPLAY_BASE_URL: urlText('http(s)://', /^https?:$/),
   SHOWDOWN_REPLAY_TIMEOUT_MS: positiveInt(10_000, 120_000),
   SHOWDOWN_REPLAY_RATE_LIMIT: positiveInt(30, 1_000_000),
+  LIMITLESS_API_URL: urlText('http(s)://', /^https?:$/),
+  LIMITLESS_API_KEY: optionalText,
+  LIMITLESS_TIMEOUT_MS: positiveInt(10_000, 120_000),
+  LIMITLESS_RATE_LIMIT: positiveInt(30, 1_000_000),
 });
 
 export interface Config {
@@ -82,6 +86,8 @@ export interface Config {
   pokepaste: { baseUrl: string; timeoutMs: number; perMinute: number };
   /** The Pokémon Showdown replay server replay links are read from; `perMinute` limits requests per client IP. */
   showdownReplays: { baseUrl: string; timeoutMs: number; perMinute: number };
+  /** The Limitless API the tournament import reads (`apiKey` sent as X-Access-Key); `perMinute` per client IP. */
+  limitless: { apiUrl: string; apiKey: string | undefined; timeoutMs: number; perMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -121,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: (e.SHOWDOWN_REPLAY_BASE_URL ?? 'https://replay.pokemonshowdown.com').replace(/\/+$/, ''),
       timeoutMs: e.SHOWDOWN_REPLAY_TIMEOUT_MS,
       perMinute: e.SHOWDOWN_REPLAY_RATE_LIMIT,
+    },
+    limitless: {
+      apiUrl: (e.LIMITLESS_API_URL ?? LIMITLESS_DEFAULT_API_URL).replace(/\/+$/, ''),
+      apiKey: e.LIMITLESS_API_KEY,
+      timeoutMs: e.LIMITLESS_TIMEOUT_MS,
+      perMinute: e.LIMITLESS_RATE_LIMIT,
     },
   };
 }

@@ -364,10 +364,13 @@ describe('PUT /api/tcgmatches/:id', () => {
     });
     const bad = await call(t.app, 'PUT', `/api/tcgmatches/${created.body._id}`, {
       token: me.token,
-      body: matchBody({ importSource: 'limitless' }),
+      body: matchBody({ importSource: 'showdown' }),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toContainEqual({ path: 'importSource', message: 'Import source must be ptcgl or null' });
+    expect(bad.body.errors).toContainEqual({
+      path: 'importSource',
+      message: 'Import source must be ptcgl, limitless or null',
+    });
   });
 });
 

@@ -12,6 +12,31 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.9',
+    date: '2026-11-25',
+    title: 'Limitless tournament import',
+    preview:
+      'Played an online tournament on Limitless? Bring every round in at once — your opponents, their decks, your list and a match group for the event — in three steps.',
+    sections: [
+      {
+        heading: 'Import from Limitless',
+        items: [
+          'Import Limitless on the dashboard: find the tournament by name and day (newest first, and further back when you need), or paste its link.',
+          'Find yourself in the standings by name or username; save your Limitless username in Profile Settings, or tick “Remember” during the import, and you are chosen for you next time.',
+          'Review every round before anything is saved: Swiss or top cut, Bo1 or Bo3, your opponent’s name and deck with sprites and its community deck category (VGC: their team), and the result. Byes and unreported rounds are shown but not imported.',
+          'Your list from the standings is saved as a new deck (a team for VGC tournaments), or the import uses the deck of yours that matches it.',
+          'The matches are dated the tournament’s day and collected in a match group named after it. Imported tournaments lists each one with your placing and record, and the same tournament is never imported twice.',
+        ],
+      },
+      {
+        heading: 'Result-only matches',
+        items: [
+          'Limitless publishes no game scores for best-of-3 rounds and ties: those matches record their result only and are marked “Result only”. They count in your record and win rates like any other match.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.8',
     date: '2026-11-24',
     title: 'Match groups, friends and notifications',

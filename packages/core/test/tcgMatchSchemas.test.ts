@@ -306,6 +306,7 @@ describe('tcgMatchSchema (response)', () => {
     createdAt: '2024-01-05T20:00:00.000Z',
     updatedAt: '2024-01-05T20:00:00.000Z',
     importSource: 'ptcgl',
+    recordedResult: null,
     ptcglLogText: 'Turn # 1 - Ash’s Turn',
     group: { _id: UUID, name: 'Regionals' },
     deckId: null,
@@ -328,10 +329,17 @@ describe('tcgMatchSchema (response)', () => {
       true,
     );
   });
-  it('knows only ptcgl as an import source and win, loss, tie as results', () => {
-    expect(tcgMatchSchema.safeParse({ ...stored, importSource: 'limitless' }).success).toBe(false);
+  it('knows ptcgl and limitless as import sources and win, loss, tie as results', () => {
+    expect(tcgMatchSchema.safeParse({ ...stored, importSource: 'limitless' }).success).toBe(true);
+    expect(tcgMatchSchema.safeParse({ ...stored, importSource: 'other' }).success).toBe(false);
     expect(tcgMatchSchema.safeParse({ ...stored, result: 'draw' }).success).toBe(false);
     expect(tcgMatchSchema.safeParse({ ...stored, result: 'tie' }).success).toBe(true);
+  });
+  it('answers recordedResult, null or a result (issue 15)', () => {
+    const { recordedResult: _omitted, ...withoutIt } = stored;
+    expect(tcgMatchSchema.safeParse(withoutIt).success).toBe(false);
+    expect(tcgMatchSchema.safeParse({ ...stored, recordedResult: 'tie', games: [] }).success).toBe(true);
+    expect(tcgMatchSchema.safeParse({ ...stored, recordedResult: 'draw' }).success).toBe(false);
   });
 });
 

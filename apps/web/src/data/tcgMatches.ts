@@ -2,6 +2,7 @@ import {
   bestOfOf,
   matchOutcome,
   matchScore,
+  recordedResultOf,
   tcgMatchDraftSchema,
   type TcgMatch,
   type TcgMatchDraft,
@@ -35,9 +36,14 @@ export const RECENT_MATCHES_PAGE_SIZE = 100;
 type StoredTcgMatch = Partial<TcgMatch> & { _id: string };
 type StoredFields = Omit<TcgMatch, '_id' | 'isLocal' | 'result' | 'score' | 'bestOf'>;
 
-/** A stored local match as the screens expect it, with result, score and best-of derived by the core rules. */
+/**
+ * A stored local match as the screens expect it, with result, score and best-of derived by the core rules. A match
+ * stored before result-only matches (issue 15) has no `recordedResult`: null, a match with games; a result-only
+ * match keeps no games (the recorded result is what counts).
+ */
 export function normalizeStoredTcgMatch(raw: StoredTcgMatch): TcgMatch {
-  const games = Array.isArray(raw.games) ? raw.games : [];
+  const recordedResult = recordedResultOf(raw);
+  const games = recordedResult === null && Array.isArray(raw.games) ? raw.games : [];
   const format = raw.format === 'Bo3' ? 'Bo3' : 'Bo1';
   const createdAt = raw.createdAt ?? new Date(0).toISOString();
   return {
@@ -46,6 +52,7 @@ export function normalizeStoredTcgMatch(raw: StoredTcgMatch): TcgMatch {
     createdAt,
     updatedAt: raw.updatedAt ?? createdAt,
     importSource: raw.importSource ?? null,
+    recordedResult,
     ptcglLogText: raw.ptcglLogText ?? null,
     group: raw.group ?? null,
     deckId: raw.deckId ?? null,
@@ -57,8 +64,8 @@ export function normalizeStoredTcgMatch(raw: StoredTcgMatch): TcgMatch {
     notes: raw.notes ?? '',
     games,
     bestOf: bestOfOf(format),
-    result: matchOutcome({ games }),
-    score: matchScore({ games }),
+    result: matchOutcome({ games, recordedResult }),
+    score: matchScore({ games, recordedResult }),
   };
 }
 
@@ -74,6 +81,7 @@ export function matchInputOf(match: TcgMatch): TcgMatchInput {
     notes: match.notes,
     games: match.games,
     importSource: match.importSource,
+    recordedResult: match.recordedResult ?? null,
     ptcglLogText: match.ptcglLogText,
   };
 }
@@ -91,6 +99,7 @@ export function createLocalTcgMatchRepository(
       created: (input, at) => ({
         ...input,
         importSource: input.importSource ?? null,
+        recordedResult: input.recordedResult ?? null,
         ptcglLogText: input.importSource ? (input.ptcglLogText ?? null) : null,
         group: null,
         createdAt: at,
@@ -101,6 +110,8 @@ export function createLocalTcgMatchRepository(
       updated: (changes, at) => ({
         ...changes,
         importSource: changes.importSource ?? null,
+        // Likewise a result-only match stays one only while the save sends its recorded result (issue 15).
+        recordedResult: changes.recordedResult ?? null,
         ptcglLogText: changes.importSource ? (changes.ptcglLogText ?? null) : null,
         updatedAt: at,
       }),

@@ -8,6 +8,10 @@
  *   name, a game's result other than win/loss is kept as it is (the form asks for it again rather than inventing
  *   one), and the derived `result` and `matchScore` follow the core rules (`matchOutcome`, `matchScore`). A match
  *   stored with a single `result` and no games keeps that result.
+ * - Result only (issue 15): `recordedResult` ('win' | 'loss' | 'tie') is read when valid, else null (older matches
+ *   have none); a result-only match has no games and its result and score follow the recorded result. An update
+ *   stores what the save sends (a full replacement, as on the server): the form sends it back while the player
+ *   keeps it, and null once they enter the games.
  * - The derived `result` and `matchScore` are never written to the browser: an update drops any that older data
  *   carried, so a stale score cannot outlive its games.
  * - Remote answers are the API's own shape (`vgcMatchSchema`) and are used as they come, as for TCG.
@@ -18,6 +22,7 @@ import {
   matchOutcome,
   matchScore,
   pokemonNameList,
+  recordedResultOf,
   type VgcGame,
   type VgcMatch,
   type VgcMatchInput,
@@ -101,7 +106,8 @@ function normalizeGroup(value: unknown): VgcMatch['group'] {
 
 /** A stored local match as the screens expect it, with result and score derived by the core rules (see header). */
 export function normalizeStoredVgcMatch(raw: StoredVgcMatch): VgcMatch {
-  const games = Array.isArray(raw.games) ? raw.games.map(normalizeGame) : [];
+  const recordedResult = recordedResultOf({ recordedResult: typeof raw.recordedResult === 'string' ? raw.recordedResult : null });
+  const games = recordedResult === null && Array.isArray(raw.games) ? raw.games.map(normalizeGame) : [];
   const createdAt = text(raw.createdAt) || new Date(0).toISOString();
   const counted = games.some((g) => g.result === 'win' || g.result === 'loss');
   const storedResult = raw.result === 'win' || raw.result === 'loss' || raw.result === 'tie' ? raw.result : null;
@@ -122,8 +128,13 @@ export function normalizeStoredVgcMatch(raw: StoredVgcMatch): VgcMatch {
     replayLink: text(raw.replayLink),
     notes: text(raw.notes),
     games,
-    result: !counted && storedResult ? storedResult : matchOutcome({ games }),
-    matchScore: matchScore({ games, matchScore: typeof raw.matchScore === 'string' ? raw.matchScore : null }),
+    recordedResult,
+    result: recordedResult ?? (!counted && storedResult ? storedResult : matchOutcome({ games })),
+    matchScore: matchScore({
+      games,
+      recordedResult,
+      matchScore: typeof raw.matchScore === 'string' ? raw.matchScore : null,
+    }),
   };
 }
 
@@ -146,6 +157,7 @@ export function vgcMatchInputOf(match: VgcMatch): VgcMatchInput {
       broughtPokemon: [...game.broughtPokemon],
       opponentBroughtPokemon: [...game.opponentBroughtPokemon],
     })),
+    recordedResult: match.recordedResult ?? null,
   };
 }
 
@@ -159,9 +171,22 @@ export function createLocalVgcMatchRepository(
     {
       entity: ENTITIES.vgcMatches,
       normalize: normalizeStoredVgcMatch,
-      created: (input, at) => ({ ...input, gameType: 'VGC', group: null, createdAt: at, updatedAt: at }),
+      created: (input, at) => ({
+        ...input,
+        recordedResult: input.recordedResult ?? null,
+        gameType: 'VGC',
+        group: null,
+        createdAt: at,
+        updatedAt: at,
+      }),
       // The derived figures are never stored (see header): an update drops any that older data carried.
-      updated: (changes, at) => ({ ...changes, result: undefined, matchScore: undefined, updatedAt: at }),
+      updated: (changes, at) => ({
+        ...changes,
+        recordedResult: changes.recordedResult ?? null,
+        result: undefined,
+        matchScore: undefined,
+        updatedAt: at,
+      }),
     },
     options,
   );

@@ -6,11 +6,12 @@
  * Definitions:
  * - One row per opponent archetype, grouped as `stats/trend.ts` groups matchups: the opponent deck name trimmed,
  *   ignoring letter case, shown in the spelling of the first counted match in the input; blank → 'Unknown'.
- * - Each match counts once by `groupResult` (win, loss or tie by game wins against game losses, so a 1-1 is a tie);
+ * - Each match counts once by `groupResult` (win, loss or tie by game wins against game losses, so a 1-1 is a tie;
+ *   a result-only match by its recorded result);
  *   the row's rate, Wilson interval and small flag come from `ratedRecord` under the chosen tie convention.
  * - `matches` is W + L + T (every counted match, whatever the convention); the small flag follows the effective
  *   trials (see `tieConvention.ts`).
- * - Matches with no counted games have no result: they are left out of the rows and reported as
+ * - Matches with no counted games and no recorded result have no result: they are left out of the rows and reported as
  *   `matchesWithoutGames`, so the screen can say how many were not counted.
  * - Rows are sorted by more matches, then name A-Z (case-insensitive, then by code point), as `matchupStats` lists.
  *
@@ -33,7 +34,7 @@ export interface MatchupRow extends RatedRecord {
 
 export interface MatchupTable {
   rows: MatchupRow[];
-  /** Matches left out because they have no counted games. */
+  /** Matches left out because they have no counted games (and no recorded result). */
   matchesWithoutGames: number;
 }
 

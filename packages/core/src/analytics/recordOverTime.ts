@@ -3,9 +3,9 @@
  * trend over time (chart by week/month)"). Shared by TCG and VGC personal analytics.
  *
  * Definitions:
- * - Each match counts once by `groupResult` (win/loss/tie by game wins against game losses); matches without counted
- *   games are left out and reported as `matchesWithoutGames` (as `matchupTable` does). Rates follow the tie
- *   convention (`ratedRecord`).
+ * - Each match counts once by `groupResult` (win/loss/tie by game wins against game losses, or a result-only match's
+ *   recorded result); matches with neither counted games nor a recorded result are left out and reported as
+ *   `matchesWithoutGames` (as `matchupTable` does). Rates follow the tie convention (`ratedRecord`).
  * - A match's day is `matchDayOf` (date, else createdAt's day). Matches without a day count in the overall record but
  *   in no season and no period.
  * - Periods: 'week' buckets start on Monday (ISO weeks), 'month' buckets on the 1st; `period` is the bucket's first

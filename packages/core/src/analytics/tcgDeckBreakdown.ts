@@ -6,7 +6,8 @@
  *   (trimmed, ignoring letter case; blank → 'Unknown deck'), as the season statistics group decks.
  * - The row's name is the saved deck's current name when the deck is in `decks` (with its sprites), else the deck
  *   name of the row's most recent match (a deleted or not-yet-synced deck keeps the name it was played under).
- * - Record: each match once by `groupResult`; matches without counted games are reported in `matchesWithoutGames`
+ * - Record: each match once by `groupResult` (a result-only match by its recorded result); matches with neither
+ *   counted games nor a recorded result are reported in `matchesWithoutGames`
  *   and counted nowhere else. Rate, interval and small flag follow the tie convention (`countedRecord`).
  * - Best and worst matchup: among the deck's opponent archetypes (`matchupTable`) with at least 3 counted matches
  *   and a rate, the highest and the lowest rate; equal rates go to more matches, then name A-Z. With a single

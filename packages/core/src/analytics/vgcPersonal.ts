@@ -52,6 +52,8 @@ export interface VgcAnalyticsMatchLike {
   format?: string | null;
   bestOf?: number | null;
   matchScore?: string | null;
+  /** A result-only match's result (issue 15); its record reads it, its (absent) games add nothing to usage. */
+  recordedResult?: string | null;
   date?: string | null;
   createdAt?: string | null;
   games?: readonly VgcAnalyticsGameLike[] | null;

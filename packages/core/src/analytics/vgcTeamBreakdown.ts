@@ -9,7 +9,8 @@
  *   here: players keep versions of a team (other sets) under one line-up, and analytics compare those versions. Only
  *   a typed match can count for two teams, when both have its species.
  * - Record: each match once by `groupResult` (win/loss/tie), rate, 95% Wilson interval and small flag under the tie
- *   convention (`countedRecord`); matches without counted games are `matchesWithoutGames`, as in every record.
+ *   convention (`countedRecord`; a result-only match by its recorded result); matches with neither counted games
+ *   nor a recorded result are `matchesWithoutGames`, as in every record.
  * - Lead pair: `mostCommonLeadPair` over the team's matches newest first (most games, a tie to the pair led most
  *   recently, shown as last led), [] without a pair.
  * - Best and worst opposing Pokémon: among the `vgcUsage` opponent rows of the team's games (your game record against

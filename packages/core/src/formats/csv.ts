@@ -12,6 +12,8 @@
  *   best-of-three matches only); for longer matches 'Yes' or 'No' from the match's `wonCoinFlip` when stored, else
  *   from game 1's `coinFlipWin`; 'N/A' when unknown.
  * - matchResult: Win / Loss / In Progress by ceil(bestOf / 2) (`csvResult`). gameScore: game wins-losses ('2-1').
+ *   A result-only match (issue 15: `recordedResult`, games not known) has its recorded result as matchResult (a tie
+ *   'In Progress') and gameScore 'N/A' — its game scores are unknown, so no made-up '1-0' is written.
  * - first/secondTurnGames and Wins count games with `wentFirst` true / false; games with an unknown turn are in
  *   neither.
  * - gameNResult: 'Win', 'Loss' or 'N/A' (no game N, or no valid result); gameNTurn: 'First', 'Second' or 'N/A'
@@ -25,7 +27,7 @@
  * - File name: `{game}_matches_{YYYY-MM-DD}.csv` with today's date on the local calendar of the machine exporting
  *   (the browser), e.g. `tcg_matches_2026-11-22.csv`.
  */
-import { csvResult, gameTally, matchBestOf } from '../rules/matchResult.ts';
+import { csvResult, gameTally, isResultOnly, matchBestOf } from '../rules/matchResult.ts';
 import type { MatchLike } from '../rules/matchResult.ts';
 import { localCalendarDate } from '../rules/dates.ts';
 import { matchDayOf } from '../rules/seasons.ts';
@@ -111,7 +113,7 @@ export function tcgMatchCsvRow(match: CsvTcgMatch): CsvCell[] {
     match.notes ?? '',
     wonCoinFlip,
     csvResult(match),
-    `${wins}-${losses}`,
+    isResultOnly(match) ? NOT_APPLICABLE : `${wins}-${losses}`,
     first.length,
     winsIn(first),
     second.length,
@@ -135,7 +137,7 @@ export function csvFileName(game: 'tcg' | 'vgc', today: Date): string {
  * Opponent, Format, Best Of, Result, Score, Your Team, Opponent Team, Game 1 … Game 5, Notes.
  *
  * - Date as TCG's; Best Of 1 or 3; Result Win / Loss / In Progress by ceil(bestOf / 2) (`csvResult`); Score is game
- *   wins-losses.
+ *   wins-losses. A result-only match as TCG's: its recorded result, Score 'N/A'.
  * - Teams are the names joined by ", " in one cell (the spec's comma-separated team form), so the cell is quoted.
  * - Game N is 'W', 'L' or 'N/A' (no game N, or no valid result).
  * - Same cell rules (quoting, formula neutralising), CRLF rows and file name (`csvFileName('vgc', today)`) as TCG.
@@ -176,7 +178,7 @@ export function vgcMatchCsvRow(match: CsvVgcMatch): CsvCell[] {
     match.format ?? '',
     matchBestOf(match),
     csvResult(match),
-    `${wins}-${losses}`,
+    isResultOnly(match) ? NOT_APPLICABLE : `${wins}-${losses}`,
     pokemonNameList(match.playerTeam).join(', '),
     pokemonNameList(match.opponentTeam).join(', '),
     ...gameCells,

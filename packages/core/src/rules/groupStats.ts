@@ -3,7 +3,8 @@ import { groupResult, type MatchLike, type MatchOutcome } from './matchResult.ts
 
 /**
  * Group statistics (spec part 2 §4 "Match result"): a TCG match counts by its games (more wins: win, more losses:
- * loss, equal: tie; no games: not counted); a VGC match by its result. The win rate is wins over every counted match
+ * loss, equal: tie; no games: not counted), or by its recorded result when it records its result only (`groupResult`);
+ * a VGC match by its result (which the server derives the same way). The win rate is wins over every counted match
  * of both games, a whole percent, 0 with none. The server computes the same in SQL from stored tallies.
  */
 export function groupWinRate(wins: number, matches: number): number {

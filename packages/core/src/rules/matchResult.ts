@@ -1,23 +1,38 @@
 /**
- * The result of a TCG match from its games (spec part 1 §4 "Match result", part 2 §4 "Match result").
+ * The result of a TCG or VGC match from its games (spec part 1 §4 "Match result", part 2 §4 "Match result"), or from
+ * its recorded result when its games are not known (issue 15: `recordedResult`).
  *
- * Three readings, each where the spec uses it:
- * - `listResult` — match lists, cards, records and win rates: won when game wins exceed game losses, otherwise lost
- *   (so 1-1 and a match with no games read as lost, as the spec says).
- * - `groupResult` — group statistics: win, loss or tie (equal); null for a match with no games, which is not counted.
- * - `csvResult` — CSV export: 'Win' when wins reach ceil(bestOf / 2), 'Loss' when losses reach it, else 'In Progress'.
+ * Every reading starts from `matchTally`: the games' tally (`gameTally`), or — for a result-only match — the tally of
+ * its recorded result: win 1-0, loss 0-1, tie 1-1. The server stores that tally in its `wins`/`losses` columns, so
+ * every SQL aggregate reads a recorded result exactly as these functions do.
+ * - `listResult` — match lists, cards, records and win rates: won when wins exceed losses, otherwise lost (so 1-1, a
+ *   recorded tie and a match with no games read as lost, as the spec says).
+ * - `matchOutcome` — win, loss or tie (0-0 being a tie); the `result` the API derives for convenience.
+ * - `groupResult` — group statistics and analytics records: win, loss or tie; null for a match with nothing counted
+ *   (no games and no recorded result), which is not counted.
+ * - `csvResult` — CSV export: 'Win' when wins reach ceil(bestOf / 2), 'Loss' when losses reach it, else 'In
+ *   Progress'. A recorded win is 'Win' and a recorded loss 'Loss' whatever the best-of (a Bo3 round won is won,
+ *   though its tally is 1-0); a recorded tie is 'In Progress', as a 1-1 Bo3 is.
+ * - `matchScore` — the score shown on cards: the stored `matchScore` when it is non-blank text, otherwise
+ *   `wins-losses` from the games; a result-only match shows `RESULT_ONLY_SCORE` ('Result only'), never its tally —
+ *   its game scores are unknown, and '1-0' for a Bo3 round won 2-1 would be a made-up score.
  *
  * Decisions:
  * - Only games whose result is exactly 'win' or 'loss' are counted; anything else in stored data is ignored.
+ * - A recorded result counts only when it is exactly 'win', 'loss' or 'tie'; anything else reads as none, and the
+ *   games decide. A valid recorded result wins over games (input never has both: RECORDED_RESULT_NO_GAMES).
  * - Best-of: a stored positive integer `bestOf` wins; otherwise the format ('Bo3' in any letter case → 3, anything
  *   else → 1, the default format being Bo1).
- * - `matchScore` is the stored `matchScore` when it is non-blank text, otherwise `wins-losses` from the games.
- * - `matchOutcome` (win/loss/tie, 0-0 being a tie) is the `result` the API derives for convenience.
+ * - Game-level statistics (turn order, mulligans, leads, brought, Tera, prize race) read `games` only, so a
+ *   result-only match — which has none — adds nothing to them; it counts in match-level records only.
  */
 
 export type GameResult = 'win' | 'loss';
 export type MatchOutcome = 'win' | 'loss' | 'tie';
 export type CsvMatchResult = 'Win' | 'Loss' | 'In Progress';
+
+/** What `matchScore` shows for a match that records its result only (see header). */
+export const RESULT_ONLY_SCORE = 'Result only';
 
 export interface GameLike {
   result?: string | null;
@@ -28,6 +43,8 @@ export interface MatchLike {
   format?: string | null;
   bestOf?: number | null;
   matchScore?: string | null;
+  /** The match's result when its games are not known ('win' | 'loss' | 'tie'), else null or absent. */
+  recordedResult?: string | null;
 }
 
 export interface GameTally {
@@ -45,6 +62,29 @@ export function gameTally(games: readonly GameLike[] | null | undefined): GameTa
   return { wins, losses };
 }
 
+/** The match's valid recorded result, or null when it has none (a match with games). */
+export function recordedResultOf(match: Pick<MatchLike, 'recordedResult'>): MatchOutcome | null {
+  const recorded = match.recordedResult;
+  return recorded === 'win' || recorded === 'loss' || recorded === 'tie' ? recorded : null;
+}
+
+/** True for a match that records its result only (its games are not known). */
+export function isResultOnly(match: Pick<MatchLike, 'recordedResult'>): boolean {
+  return recordedResultOf(match) !== null;
+}
+
+const RECORDED_TALLY: Record<MatchOutcome, GameTally> = {
+  win: { wins: 1, losses: 0 },
+  loss: { wins: 0, losses: 1 },
+  tie: { wins: 1, losses: 1 },
+};
+
+/** The games' tally, or the recorded result's (win 1-0, loss 0-1, tie 1-1); every reading below starts here. */
+export function matchTally(match: MatchLike): GameTally {
+  const recorded = recordedResultOf(match);
+  return recorded ? { ...RECORDED_TALLY[recorded] } : gameTally(match.games);
+}
+
 /** 1 for Bo1 (the default), 3 for Bo3. */
 export function bestOfOf(format: string | null | undefined): 1 | 3 {
   return typeof format === 'string' && format.trim().toLowerCase() === 'bo3' ? 3 : 1;
@@ -56,26 +96,28 @@ export function matchBestOf(match: MatchLike): number {
   return typeof stored === 'number' && Number.isInteger(stored) && stored > 0 ? stored : bestOfOf(match.format);
 }
 
-/** Match lists: won when game wins exceed losses, otherwise lost. */
+/** Match lists: won when wins exceed losses, otherwise lost. */
 export function listResult(match: MatchLike): GameResult {
-  const { wins, losses } = gameTally(match.games);
+  const { wins, losses } = matchTally(match);
   return wins > losses ? 'win' : 'loss';
 }
 
-/** More wins: win; more losses: loss; equal (including no games): tie. */
+/** More wins: win; more losses: loss; equal (including nothing counted): tie. */
 export function matchOutcome(match: MatchLike): MatchOutcome {
-  const { wins, losses } = gameTally(match.games);
+  const { wins, losses } = matchTally(match);
   return wins > losses ? 'win' : losses > wins ? 'loss' : 'tie';
 }
 
-/** Group statistics: like `matchOutcome`, but null (not counted) for a match with no counted games. */
+/** Group statistics: like `matchOutcome`, but null (not counted) for a match with nothing counted. */
 export function groupResult(match: MatchLike): MatchOutcome | null {
-  const { wins, losses } = gameTally(match.games);
+  const { wins, losses } = matchTally(match);
   return wins + losses === 0 ? null : matchOutcome(match);
 }
 
-/** CSV export: decided once one side has ceil(bestOf / 2) game wins. */
+/** CSV export: decided once one side has ceil(bestOf / 2) game wins; a recorded win or loss is decided. */
 export function csvResult(match: MatchLike): CsvMatchResult {
+  const recorded = recordedResultOf(match);
+  if (recorded) return recorded === 'win' ? 'Win' : recorded === 'loss' ? 'Loss' : 'In Progress';
   const needed = Math.ceil(matchBestOf(match) / 2);
   const { wins, losses } = gameTally(match.games);
   if (wins >= needed) return 'Win';
@@ -83,8 +125,9 @@ export function csvResult(match: MatchLike): CsvMatchResult {
   return 'In Progress';
 }
 
-/** The score shown on cards: the stored matchScore, or `wins-losses` from the games. */
+/** The score shown on cards: 'Result only' for a result-only match, the stored matchScore, or `wins-losses`. */
 export function matchScore(match: MatchLike): string {
+  if (isResultOnly(match)) return RESULT_ONLY_SCORE;
   if (typeof match.matchScore === 'string' && match.matchScore.trim() !== '') return match.matchScore.trim();
   const { wins, losses } = gameTally(match.games);
   return `${wins}-${losses}`;

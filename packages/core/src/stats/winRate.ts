@@ -4,7 +4,8 @@
  * Decisions:
  * - A win rate is a percentage with one decimal, rounded half away from zero (6.25 → 6.3, 66.666… → 66.7), computed
  *   in integers so that halves are exact (no 0.1 + 0.2 surprises). With no matches it is 0.
- * - A record counts each match once by the list reading (`listResult`): won when game wins exceed losses, otherwise
+ * - A record counts each match once by the list reading (`listResult`): won when game wins exceed losses (a
+ *   result-only match by its recorded result: `matchTally`), otherwise
  *   lost — so wins + losses always equals matches.
  * - Comparisons between win rates (trend, best and worst matchup) use the exact fractions, never the rounded figure.
  */

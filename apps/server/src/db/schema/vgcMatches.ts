@@ -7,7 +7,7 @@ import { users } from './users.ts';
 /**
  * VGC matches (migration 0006). Teams are text arrays of species in the Pokédex spelling. Derived on every write by
  * the service, never sent by clients: `player_team_key` / `opponent_team_key` (core `teamFilterKey`, the team filter
- * and the unique-opponents count), `wins`, `losses` and `result` (core `gameTally` / `matchOutcome`), so lists,
+ * and the unique-opponents count), `wins`, `losses` and `result` (core `matchTally` / `matchOutcome`), so lists,
  * records and team statistics filter and aggregate without reading the games; `lead_pairs` (migration 0007) is
  * generated from `games` by the database.
  */

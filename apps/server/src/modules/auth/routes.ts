@@ -9,6 +9,8 @@ import {
   darkModeSchema,
   errorBodySchema,
   forgotPasswordSchema,
+  limitlessUsernameSchema,
+  LIMITLESS_USERNAME_MAX_LENGTH,
   loginSchema,
   messageSchema,
   profileSchema,
@@ -127,6 +129,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: userResponse,
     },
     handler: async (request) => auth.setShowdownNames(currentAuth(request).user.id, request.body.showdownNames),
+  });
+
+  app.put('/limitless-username', {
+    ...signedIn,
+    schema: {
+      tags,
+      summary: 'Your Limitless username (the tournament import preselects you in the standings)',
+      description:
+        `At most ${LIMITLESS_USERNAME_MAX_LENGTH} characters, trimmed; \`null\` or an empty string forgets it. The ` +
+        'tournament import also remembers the player it imported as, unless asked not to.',
+      body: limitlessUsernameSchema,
+      response: userResponse,
+    },
+    handler: async (request) => auth.setLimitlessUsername(currentAuth(request).user.id, request.body.limitlessUsername),
   });
 
   app.put('/active-deck', {

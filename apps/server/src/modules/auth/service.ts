@@ -163,6 +163,11 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
       return toPublicUser(await updateRow(userId, { showdownNames }));
     },
 
+    /** The player's Limitless username (issue 15), validated by core `limitlessUsernameSchema`; null forgets it. */
+    async setLimitlessUsername(userId: string, limitlessUsername: string | null): Promise<PublicUser> {
+      return toPublicUser(await updateRow(userId, { limitlessUsername }));
+    },
+
     async setDarkMode(userId: string, darkModeEnabled: boolean): Promise<PublicUser> {
       return toPublicUser(await updateRow(userId, { darkModeEnabled }));
     },

@@ -16,6 +16,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     communityOptOut: row.communityOptOut,
     ptcglScreenNames: row.ptcglScreenNames,
     showdownNames: row.showdownNames,
+    limitlessUsername: row.limitlessUsername,
     activeDeck: row.activeDeckId,
     activeTeam: row.activeTeamId,
     playerName: row.playerName,

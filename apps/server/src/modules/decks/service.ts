@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deck, DeckInput } from '@trainerlog/core';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { decks, type DeckRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -61,6 +61,14 @@ export const deckListOrder = [sql`${decks.updatedAt} desc nulls last`, sql`${dec
 export function createDeckService(db: Db) {
   const ownedBy = (userId: string, deckId: string) => and(eq(decks.id, deckId), eq(decks.userId, userId));
 
+  async function insertDeck(q: Queryable, userId: string, input: DeckInput): Promise<Deck> {
+    const [row] = await q
+      .insert(decks)
+      .values({ userId, ...columnsOf(input) })
+      .returning();
+    return toDeck(row!);
+  }
+
   return {
     async list(userId: string): Promise<Deck[]> {
       const rows = await db
@@ -79,11 +87,12 @@ export function createDeckService(db: Db) {
     },
 
     async create(userId: string, input: DeckInput): Promise<Deck> {
-      const [row] = await db
-        .insert(decks)
-        .values({ userId, ...columnsOf(input) })
-        .returning();
-      return toDeck(row!);
+      return insertDeck(db, userId, input);
+    },
+
+    /** A validated deck of the caller in the caller's transaction (the Limitless import, issue 15). */
+    async createWithin(tx: Queryable, userId: string, input: DeckInput): Promise<Deck> {
+      return insertDeck(tx, userId, input);
     },
 
     /** A full replacement (PUT): fields left out take their defaults, as on create. */

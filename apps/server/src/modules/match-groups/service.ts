@@ -46,6 +46,22 @@ export function createMatchGroupService(db: Db) {
     await notify(tx, items);
   }
 
+  /** Inserts a group of the caller holding some of their own matches (checked by ownMatchesToAdd); its id. */
+  async function insertGroup(
+    tx: Queryable,
+    userId: string,
+    input: Pick<MatchGroupCreateInput, 'name' | 'description' | 'type'>,
+    matches: MatchGroupCreateInput['matches'],
+  ): Promise<string> {
+    const ids = await ownMatchesToAdd(tx, userId, input.type, matches, { tcg: 'matches.tcg', vgc: 'matches.vgc' });
+    const [row] = await tx
+      .insert(matchGroups)
+      .values({ userId, name: input.name, description: input.description, type: input.type })
+      .returning({ id: matchGroups.id });
+    await addLinks(tx, row!.id, ids);
+    return row!.id;
+  }
+
   const touch = (tx: Queryable, groupId: string) =>
     tx
       .update(matchGroups)
@@ -66,18 +82,23 @@ export function createMatchGroupService(db: Db) {
     /** A new group of the caller, with some of their own matches of the group's game(s). */
     async create(actor: Actor, input: MatchGroupCreateInput): Promise<MatchGroup> {
       return db.transaction(async (tx) => {
-        const ids = await ownMatchesToAdd(tx, actor.id, input.type, input.matches, {
-          tcg: 'matches.tcg',
-          vgc: 'matches.vgc',
-        });
-        const [row] = await tx
-          .insert(matchGroups)
-          .values({ userId: actor.id, name: input.name, description: input.description, type: input.type })
-          .returning({ id: matchGroups.id });
-        await addLinks(tx, row!.id, ids);
-        const standing = await requireReader(tx, actor.id, row!.id);
+        const groupId = await insertGroup(tx, actor.id, input, input.matches);
+        const standing = await requireReader(tx, actor.id, groupId);
         return groupAsSeenBy(tx, standing);
       });
+    },
+
+    /**
+     * A new group of the caller in the caller's transaction, holding matches they just created there (the Limitless
+     * import, issue 15): the rules of `create`, without a notification (nobody else is in a new group). Its id.
+     */
+    async createWithin(
+      tx: Queryable,
+      userId: string,
+      input: Pick<MatchGroupCreateInput, 'name' | 'description' | 'type'>,
+      matches: MatchGroupCreateInput['matches'],
+    ): Promise<string> {
+      return insertGroup(tx, userId, input, matches);
     },
 
     /**

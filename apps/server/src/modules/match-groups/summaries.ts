@@ -76,7 +76,8 @@ function orderOf(sort: GroupSort): SQL {
 
 /**
  * Match counts and counted outcomes per visible group of one game's link table, in one grouped aggregate over every
- * visible group's links (TCG matches without games are not counted: core groupResult).
+ * visible group's links (TCG matches with neither games nor a recorded result — wins + losses = 0 — are not
+ * counted: core groupResult).
  */
 function outcomesOf(game: 'tcg' | 'vgc'): SQL {
   const links = sql.raw(game === 'tcg' ? 'match_group_tcg_matches' : 'match_group_vgc_matches');

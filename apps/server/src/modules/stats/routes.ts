@@ -44,8 +44,8 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService; guards: A
       tags,
       summary: "The caller's overall TCG and VGC records",
       description:
-        'Each match once by its result from the games (a tie when game wins equal losses), matches without games left ' +
-        'out; the rate, 95% Wilson interval and small-sample flag follow `convention` (loss, third or exclude).',
+        'Each match once by its result from the games (a tie when game wins equal losses) or, for a result-only ' +
+        'match, its recorded result; matches with neither left out; the rate, 95% Wilson interval and small-sample flag follow `convention` (loss, third or exclude).',
       querystring: z.object({ convention: analyticsQuerySchema.shape.convention }),
       response: { 200: statsOverallSchema, ...errorResponses(400, 401) },
     },

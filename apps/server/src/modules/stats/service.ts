@@ -11,7 +11,10 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { matchCounts, tcgMatchUserCounts, vgcMatchUserCounts } from '../../db/schema/index.ts';
 
-/** The two match tables; both store each match's game `wins` and `losses` (core gameTally) and its `date`. */
+/**
+ * The two match tables; both store each match's `wins` and `losses` (core matchTally: the games', or a result-only
+ * match's recorded result as 1-0, 0-1 or 1-1) and its `date`.
+ */
 const MATCH_TABLES = { tcg: sql.raw('tcg_matches'), vgc: sql.raw('vgc_matches') };
 
 interface DayRow extends Record<string, unknown> {

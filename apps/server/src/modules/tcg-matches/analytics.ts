@@ -30,9 +30,9 @@ import { SEASON_NOT_FOUND } from '../seasons/service.ts';
  * The numbers are core `tcgPersonalAnalytics` over the caller's matches, the very function the browser runs over a
  * guest's matches.
  *
- * Loading: only what the statistics read — id, date, created_at, deck id and name, opponent deck, format and the games —
- * never the notes or the PTCGL log. Seasons (a handful of rows) and the caller's decks (names and sprites) are read
- * on every request.
+ * Loading: only what the statistics read — id, date, created_at, deck id and name, opponent deck, format, the games and
+ * the recorded result — never the notes or the PTCGL log. Seasons (a handful of rows) and the caller's decks (names
+ * and sprites) are read on every request.
  *
  * Cache: answers are kept per (user or deck, query, seasons, decks) by the shared personal-analytics cache
  * (personal-analytics/answerCache.ts), valid while the scope's fingerprint — count, sum and max of the rows' `xmin` —
@@ -51,6 +51,8 @@ const matchColumns = {
   opponentDeck: tcgMatches.opponentDeck,
   format: tcgMatches.format,
   games: tcgMatches.games,
+  // A result-only match (issue 15) counts by its recorded result; it has no games.
+  recordedResult: tcgMatches.recordedResult,
 };
 
 const fingerprintOf = (scope: SQL) => sql<string>`(

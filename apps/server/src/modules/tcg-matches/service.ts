@@ -1,9 +1,9 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   bestOfOf,
-  gameTally,
   matchOutcome,
   matchScore,
+  matchTally,
   type TcgGame,
   type TcgMatch,
   type TcgMatchInput,
@@ -61,6 +61,7 @@ export function toTcgMatch(row: TcgMatchRow): TcgMatch {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     importSource: row.importSource,
+    recordedResult: row.recordedResult,
     ptcglLogText: row.ptcglLogText,
     group: null,
     deckId: row.deckId,
@@ -73,7 +74,7 @@ export function toTcgMatch(row: TcgMatchRow): TcgMatch {
     games,
     bestOf: bestOfOf(row.format),
     result: row.result,
-    score: matchScore({ games }),
+    score: matchScore({ games, recordedResult: row.recordedResult }),
   };
 }
 
@@ -81,11 +82,15 @@ export function toTcgMatch(row: TcgMatchRow): TcgMatch {
  * The stored columns of a validated match; the tallies are derived here so they never disagree with the games. A
  * match written through the API is the player's own: creating or editing one leaves no import marker and no imported
  * log text (spec part 2 §2, edit match: editing removes both).
+ * A result-only match (issue 15) stores its recorded result, and its tally (core `matchTally`: win 1-0, loss 0-1,
+ * tie 1-1) in wins/losses, so every aggregate over wins, losses and result — records, trend, groups, the counts the
+ * triggers keep — reads the recorded result without knowing about it.
  */
 function columnsOf(input: TcgMatchInput, deckId: string | null, deckName: string) {
-  const { wins, losses } = gameTally(input.games);
+  const { wins, losses } = matchTally(input);
   return {
     importSource: input.importSource,
+    recordedResult: input.recordedResult,
     ptcglLogText: input.importSource ? input.ptcglLogText : null,
     deckId,
     deckName,
@@ -97,7 +102,7 @@ function columnsOf(input: TcgMatchInput, deckId: string | null, deckName: string
     games: input.games,
     wins,
     losses,
-    result: matchOutcome({ games: input.games }),
+    result: matchOutcome(input),
   };
 }
 
@@ -209,15 +214,29 @@ export function createTcgMatchService(db: Db) {
     return row?.count ?? 0;
   }
 
-  /** Inserts validated matches of the caller in an open transaction (see `create`). */
-  async function insertMatches(tx: Queryable, userId: string, inputs: readonly TcgMatchInput[]): Promise<TcgMatch[]> {
+  /**
+   * Inserts validated matches of the caller in an open transaction (see `create`). `opponentCategoryIds[i]`, when
+   * set, is the i-th match's opponent category as an importer knew it (the Limitless archetype's icons, issue 15),
+   * used instead of the category of the opponent's deck name while that category exists.
+   */
+  async function insertMatches(
+    tx: Queryable,
+    userId: string,
+    inputs: readonly TcgMatchInput[],
+    options: { opponentCategoryIds?: readonly (string | undefined)[] } = {},
+  ): Promise<TcgMatch[]> {
     await lockForMatchWrite(tx);
     const community = await communityOf(tx, userId);
     const created: TcgMatch[] = [];
-    for (const input of inputs) {
+    for (const [index, input] of inputs.entries()) {
       const deck = input.deckId ? await deckOf(tx, userId, input.deckId) : null;
       const deckName = deck ? deck.name : input.deckName;
-      const categories = categoriesOfMatch(await categoryCache.current(tx), deckName, deck?.cards, input.opponentDeck);
+      const snapshot = await categoryCache.current(tx);
+      const categories = categoriesOfMatch(snapshot, deckName, deck?.cards, input.opponentDeck);
+      const opponentCategoryId = options.opponentCategoryIds?.[index];
+      if (opponentCategoryId && snapshot.categories.some((category) => category._id === opponentCategoryId)) {
+        categories.opponentCategoryId = opponentCategoryId;
+      }
       const [row] = await tx
         .insert(tcgMatches)
         .values({ userId, ...columnsOf(input, input.deckId, deckName), ...categories, community })
@@ -273,7 +292,10 @@ export function createTcgMatchService(db: Db) {
       return db.transaction((tx) => insertMatches(tx, userId, [input]).then((created) => created[0]!));
     },
 
-    /** Several matches in the caller's transaction, all or none (the PTCGL import, issue 12). */
+    /**
+     * Several matches in the caller's transaction, all or none (the PTCGL and Limitless imports, issues 12 and 15),
+     * optionally with the opponent categories an importer knew (see insertMatches).
+     */
     createWithin: insertMatches,
 
     /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Team, TeamInput, TeamPokemon, TeamPokemonInput } from '@trainerlog/core';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { teams, type TeamRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -98,6 +98,12 @@ export function createTeamService(db: Db, species: SpeciesLookup) {
   /** Species checked against the Pokédex before any row is locked: a bad name changes nothing. */
   const checked = (pokemon: readonly TeamPokemonInput[]) => canonicalSpecies(species, pokemon);
 
+  async function insertTeam(q: Queryable, userId: string, input: TeamInput): Promise<Team> {
+    const pokemon = assignPokemonIds(await checked(input.pokemon), []);
+    const [row] = await q.insert(teams).values({ userId, name: input.name, format: input.format, pokemon }).returning();
+    return toTeam(row!);
+  }
+
   return {
     async list(userId: string): Promise<Team[]> {
       const rows = await db
@@ -116,12 +122,12 @@ export function createTeamService(db: Db, species: SpeciesLookup) {
     },
 
     async create(userId: string, input: TeamInput): Promise<Team> {
-      const pokemon = assignPokemonIds(await checked(input.pokemon), []);
-      const [row] = await db
-        .insert(teams)
-        .values({ userId, name: input.name, format: input.format, pokemon })
-        .returning();
-      return toTeam(row!);
+      return insertTeam(db, userId, input);
+    },
+
+    /** A validated team of the caller in the caller's transaction (the Limitless import, issue 15). */
+    async createWithin(tx: Queryable, userId: string, input: TeamInput): Promise<Team> {
+      return insertTeam(tx, userId, input);
     },
 
     /** A full replacement (PUT): fields left out take their defaults, as on create; Pokémon ids are kept by id. */

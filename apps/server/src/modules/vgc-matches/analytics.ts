@@ -69,6 +69,7 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
           date: vgcMatches.date,
           createdAt: sql<string>`to_char(${vgcMatches.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
           games: vgcMatches.games,
+          recordedResult: vgcMatches.recordedResult,
         })
         .from(vgcMatches)
         .where(eq(vgcMatches.userId, userId)),

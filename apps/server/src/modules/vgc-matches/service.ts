@@ -9,10 +9,10 @@
  */
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  gameTally,
   isLocalId,
   matchOutcome,
   matchScore,
+  matchTally,
   teamFilterKey,
   teamSpeciesOf,
   VGC_TEAM_REQUIRED,
@@ -82,8 +82,9 @@ export function toVgcMatch(row: VgcMatchRow): VgcMatch {
     replayLink: row.replayLink,
     notes: row.notes,
     games,
+    recordedResult: row.recordedResult,
     result: row.result,
-    matchScore: matchScore({ games }),
+    matchScore: matchScore({ games, recordedResult: row.recordedResult }),
   };
 }
 
@@ -99,9 +100,13 @@ function atMatch(index: number, error: unknown): unknown {
   return new HttpError(error.statusCode, error.message, { ...error.extra, errors });
 }
 
-/** The stored columns of a checked match; keys and tallies are derived here so they never disagree with the rest. */
+/**
+ * The stored columns of a checked match; keys and tallies are derived here so they never disagree with the rest. A
+ * result-only match (issue 15) stores its recorded result and its tally (core `matchTally`), as TCG's do.
+ */
 function columnsOf(input: VgcMatchInput, teamId: string | null, species: Species) {
-  const { wins, losses } = gameTally(species.games);
+  const counted = { games: species.games, recordedResult: input.recordedResult };
+  const { wins, losses } = matchTally(counted);
   return {
     teamId,
     playerTeam: species.playerTeam,
@@ -115,9 +120,10 @@ function columnsOf(input: VgcMatchInput, teamId: string | null, species: Species
     replayLink: input.replayLink,
     notes: input.notes,
     games: species.games,
+    recordedResult: input.recordedResult,
     wins,
     losses,
-    result: matchOutcome({ games: species.games }),
+    result: matchOutcome(counted),
   };
 }
 

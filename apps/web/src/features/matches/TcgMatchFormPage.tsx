@@ -51,9 +51,11 @@ import {
   notRecorded,
   triState,
 } from './gameControls.tsx';
+import { ResultOnlyNotice } from './ResultOnlyNotice.tsx';
 import {
   draftFields,
   emptyMatchForm,
+  enterGames,
   formFromDraft,
   formFromMatch,
   validateMatchForm,
@@ -356,27 +358,42 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
             </Stack>
           </Paper>
 
-          {values.games.slice(0, gameCount).map((game, index) => (
-            <GameFields
-              key={index}
-              index={index}
-              game={game}
-              showTitle={values.format === 'Bo3'}
-              errors={errors}
-              onChange={(changes) => setGame(index, changes)}
+          {values.recordedResult ? (
+            // A result-only match (issue 15): its result, no game fields, until the player enters the games.
+            <ResultOnlyNotice
+              result={values.recordedResult}
+              onChange={(result) => set('recordedResult', result)}
+              onEnterGames={() => {
+                touched.current = true;
+                setValues(enterGames);
+                setErrors((current) => ({ ...current, games: '', recordedResult: '' }));
+              }}
             />
-          ))}
-          <Text size="sm" c={errors.games ? 'red' : 'dimmed'} aria-live="polite" data-testid="games-rule">
-            {errors.games ||
-              gamesRule ||
-              (twoNil
-                ? `${wins}-${losses}: ${BO3_ENDS_AT_TWO_WINS.toLowerCase()}, so there is no third game.`
-                : decided.length === results.length
-                  ? `Score ${wins}-${losses}: ${wins > losses ? 'win' : 'loss'}.`
-                  : values.format === 'Bo3'
-                    ? 'A third game appears after 1-1.'
-                    : '')}
-          </Text>
+          ) : (
+            <>
+              {values.games.slice(0, gameCount).map((game, index) => (
+                <GameFields
+                  key={index}
+                  index={index}
+                  game={game}
+                  showTitle={values.format === 'Bo3'}
+                  errors={errors}
+                  onChange={(changes) => setGame(index, changes)}
+                />
+              ))}
+              <Text size="sm" c={errors.games ? 'red' : 'dimmed'} aria-live="polite" data-testid="games-rule">
+                {errors.games ||
+                  gamesRule ||
+                  (twoNil
+                    ? `${wins}-${losses}: ${BO3_ENDS_AT_TWO_WINS.toLowerCase()}, so there is no third game.`
+                    : decided.length === results.length
+                      ? `Score ${wins}-${losses}: ${wins > losses ? 'win' : 'loss'}.`
+                      : values.format === 'Bo3'
+                        ? 'A third game appears after 1-1.'
+                        : '')}
+              </Text>
+            </>
+          )}
 
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
             <Stack gap="sm">

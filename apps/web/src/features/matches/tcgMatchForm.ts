@@ -1,6 +1,7 @@
 import {
   localCalendarDate,
   tcgMatchInputSchema,
+  type RecordedResult,
   type TcgGameInput,
   type TcgMatch,
   type TcgMatchDraft,
@@ -36,6 +37,11 @@ export interface MatchForm {
   notes: string;
   /** Always three games; only the first `visibleGameCount` are part of the match. */
   games: GameForm[];
+  /**
+   * A result-only match's recorded result (issue 15): while set, the match has no games and the form shows the result
+   * with "Enter the games" (`enterGames`) instead of the game fields; a save sends it back, so it is kept.
+   */
+  recordedResult: RecordedResult | null;
 }
 
 export const MAX_FORM_GAMES = 3;
@@ -66,7 +72,13 @@ export function emptyMatchForm(today: Date = new Date()): MatchForm {
     date: localCalendarDate(today),
     notes: '',
     games: Array.from({ length: MAX_FORM_GAMES }, emptyGame),
+    recordedResult: null,
   };
+}
+
+/** "Enter the games": the recorded result is dropped and the games start empty, as on a new match. */
+export function enterGames(form: MatchForm): MatchForm {
+  return { ...form, recordedResult: null, games: Array.from({ length: MAX_FORM_GAMES }, emptyGame) };
 }
 
 /** Games appear as needed: Bo1 one; Bo3 two, and a third only after 1-1. */
@@ -100,7 +112,7 @@ function gameInput(game: GameForm): TcgGameInput {
   } as TcgGameInput;
 }
 
-/** The request body of the form (before validation). */
+/** The request body of the form (before validation); a result-only match sends its result and no games. */
 export function matchBody(form: MatchForm) {
   return {
     deckId: form.deckId,
@@ -110,7 +122,8 @@ export function matchBody(form: MatchForm) {
     format: form.format,
     date: form.date,
     notes: form.notes,
-    games: form.games.slice(0, visibleGameCount(form)).map(gameInput),
+    games: form.recordedResult ? [] : form.games.slice(0, visibleGameCount(form)).map(gameInput),
+    recordedResult: form.recordedResult,
   };
 }
 
@@ -151,10 +164,13 @@ function withGames(games: readonly (Partial<TcgGameInput> | undefined)[]): GameF
   return Array.from({ length: MAX_FORM_GAMES }, (_, i) => gameForm(games[i]));
 }
 
-/** A stored match in the form; the import marker and the imported log are not carried (spec part 2 §2). */
+/**
+ * A stored match in the form; the import marker and the imported log are not carried (spec part 2 §2). A result-only
+ * match keeps its recorded result (the form shows it, and a save keeps it until the player enters the games).
+ */
 export function formFromMatch(match: TcgMatch): MatchForm {
-  const { importSource: _source, ptcglLogText: _log, games, ...fields } = matchInputOf(match);
-  return { ...fields, games: withGames(games) };
+  const { importSource: _source, ptcglLogText: _log, games, recordedResult, ...fields } = matchInputOf(match);
+  return { ...fields, recordedResult: recordedResult ?? null, games: withGames(recordedResult ? [] : games) };
 }
 
 export function formFromDraft(draft: TcgMatchDraft, today: Date = new Date()): MatchForm {
@@ -168,10 +184,12 @@ export function formFromDraft(draft: TcgMatchDraft, today: Date = new Date()): M
     date: draft.date || empty.date,
     notes: draft.notes ?? '',
     games: withGames(draft.games ?? []),
+    recordedResult: null,
   };
 }
 
+/** A draft is of a new match, which the form logs with its games: it has no recorded result. */
 export function draftFields(form: MatchForm): TcgDraftFields {
-  const body = matchBody(form);
+  const { recordedResult: _recorded, ...body } = matchBody(form);
   return { ...body, games: body.games as TcgDraftFields['games'] };
 }

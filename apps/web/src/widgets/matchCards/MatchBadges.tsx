@@ -1,25 +1,46 @@
 import type { TcgMatch } from '@trainerlog/core';
 import { ActionIcon, Badge, Group, type BadgeProps } from '@mantine/core';
-import { IconDeviceGamepad2, IconNotes, IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconDeviceGamepad2, IconNotes, IconPencil, IconTrash, IconTrophy, IconUsersGroup } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { matchResultReading, type ScoredMatch } from './matchText.ts';
+import { matchResultReading, RESULT_ONLY, type ResultReading, type ScoredMatch } from './matchText.ts';
 
 type Size = BadgeProps['size'];
 
+/** The colour of a result: teal won, red lost, gray a recorded tie. */
+export const RESULT_COLORS: Record<ResultReading['outcome'], string> = { win: 'teal', loss: 'red', tie: 'gray' };
+
+/**
+ * The match's result ('Won 2-1'); a result-only match (issue 15) shows 'Won' / 'Lost' / 'Tied' and, beside it, the
+ * "Result only" marker, so a card never passes a recorded result off as a played score.
+ */
 export function ResultBadge({ match, size = 'md' }: { match: ScoredMatch; size?: Size }) {
-  const { won, label } = matchResultReading(match);
+  const { outcome, label, resultOnly } = matchResultReading(match);
   return (
-    // The result never gives way to a long format or group name beside it.
-    <Badge
-      color={won ? 'teal' : 'red'}
-      variant="filled"
-      size={size}
-      tt="none"
-      style={{ flexShrink: 0 }}
-      data-testid="result-badge"
-    >
-      {label}
-    </Badge>
+    <>
+      {/* The result never gives way to a long format or group name beside it. */}
+      <Badge
+        color={RESULT_COLORS[outcome]}
+        variant="filled"
+        size={size}
+        tt="none"
+        style={{ flexShrink: 0 }}
+        data-testid="result-badge"
+      >
+        {label}
+      </Badge>
+      {resultOnly ? (
+        <Badge
+          color={RESULT_COLORS[outcome]}
+          variant="outline"
+          size={size}
+          tt="none"
+          style={{ flexShrink: 0 }}
+          data-testid="result-only-badge"
+        >
+          {RESULT_ONLY}
+        </Badge>
+      ) : null}
+    </>
   );
 }
 
@@ -39,7 +60,7 @@ export function FormatBadge({ label, size = 'sm' }: { label: string; size?: Size
   );
 }
 
-/** The PTCGL import (TCG only) and group badges; the group name may be long, so it truncates. */
+/** The PTCGL and Limitless import (TCG only) and group badges; the group name may be long, so it truncates. */
 export function SourceBadges({
   match,
   size = 'sm',
@@ -58,6 +79,17 @@ export function SourceBadges({
           data-testid="ptcgl-badge"
         >
           PTCGL
+        </Badge>
+      ) : null}
+      {match.importSource === 'limitless' ? (
+        <Badge
+          variant="outline"
+          color="gray"
+          size={size}
+          leftSection={<IconTrophy size={12} aria-hidden />}
+          data-testid="limitless-badge"
+        >
+          Limitless
         </Badge>
       ) : null}
       {match.group ? (

@@ -38,7 +38,7 @@ function TcgMatchCardView({ match, look, yourDeckSprites, onOpen, onEdit, onDele
     <div
       className={classes.card}
       data-look={look}
-      data-result={matchResultReading(match).won ? 'win' : 'loss'}
+      data-result={matchResultReading(match).outcome}
       data-testid="tcg-match-card"
       onClick={() => onOpen(match)}
     >

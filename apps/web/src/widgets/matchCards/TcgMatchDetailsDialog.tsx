@@ -5,8 +5,9 @@ import { DeckInformation } from './DeckInformation.tsx';
 import { GameStartDetails, PrizeCards, ResultBanner } from './GameDetails.tsx';
 import { clampGame, GameTabs } from './GameTabs.tsx';
 import { MatchDetailsModal } from './MatchDetailsModal.tsx';
-import { NO_GAMES } from './matchText.ts';
+import { matchResultReading, NO_GAMES } from './matchText.ts';
 import { NotesBlock } from './NotesBlock.tsx';
+import { ResultOnlyBanner } from './ResultOnlyBanner.tsx';
 import type { NotesTarget, YourDeckSprites } from './types.ts';
 
 export interface TcgMatchDetailsDialogProps {
@@ -20,7 +21,10 @@ export interface TcgMatchDetailsDialogProps {
   onEditNotes?: (target: NotesTarget) => void;
 }
 
-/** TCG Match Details (spec part 1 §2): game tabs, result banner, decks, game start, prizes and notes. */
+/**
+ * TCG Match Details (spec part 1 §2): game tabs, result banner, decks, game start, prizes and notes; a result-only
+ * match shows its recorded result instead of the games (`ResultOnlyBanner`).
+ */
 export function TcgMatchDetailsDialog({
   match,
   opened,
@@ -65,11 +69,14 @@ export function TcgMatchDetails({
   const count = match.games.length;
   const [gameIndex, setGameIndex] = useState(() => clampGame(initialGame, count) - 1);
   const game = match.games[gameIndex];
+  // A result-only match (issue 15) has no games: its result and why the scores are unknown, no tabs, no game parts.
+  const resultOnly = matchResultReading(match).resultOnly;
 
   return (
     <Stack gap="sm">
       {count > 1 ? <GameTabs games={match.games} value={gameIndex} onChange={setGameIndex} /> : null}
 
+      {resultOnly ? <ResultOnlyBanner match={match} /> : null}
       {game ? <ResultBanner game={game} number={gameIndex + 1} count={count} /> : null}
       <DeckInformation match={match} yourDeckSprites={yourDeckSprites} />
       {game ? (
@@ -82,7 +89,7 @@ export function TcgMatchDetails({
             onEdit={onEditNotes ? () => onEditNotes({ kind: 'game', index: gameIndex }) : undefined}
           />
         </>
-      ) : (
+      ) : resultOnly ? null : (
         <Text size="sm" c="dimmed">
           {NO_GAMES}
         </Text>

@@ -3,7 +3,8 @@ import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DetailRow, DetailSection } from './DetailSection.tsx';
-import { matchResultReading, NOT_RECORDED } from './matchText.ts';
+import { RESULT_COLORS } from './MatchBadges.tsx';
+import { matchResultReading, RESULT_ONLY, NOT_RECORDED } from './matchText.ts';
 import { PokemonNames, type IsRestricted } from './VgcPokemon.tsx';
 import {
   bestOfText,
@@ -33,7 +34,7 @@ function ReplayLink({ link }: { link: string }) {
 
 /** The match as a whole (the same for every game tab): opponent, format, best-of, date, score, group, replay. */
 export function VgcMatchInformation({ match }: { match: VgcMatch }) {
-  const { won, label } = matchResultReading(match);
+  const { outcome, label, resultOnly } = matchResultReading(match);
   return (
     <DetailSection title="Match Information">
       <DetailRow label="Opponent">{opponentNameText(match)}</DetailRow>
@@ -41,8 +42,8 @@ export function VgcMatchInformation({ match }: { match: VgcMatch }) {
       <DetailRow label="Best of">{bestOfText(match)}</DetailRow>
       <DetailRow label="Date">{formatMatchDate(match.date)}</DetailRow>
       <DetailRow label="Score">
-        <Badge color={won ? 'teal' : 'red'} variant="light" tt="none">
-          {label}
+        <Badge color={RESULT_COLORS[outcome]} variant="light" tt="none">
+          {resultOnly ? `${label} · ${RESULT_ONLY}` : label}
         </Badge>
       </DetailRow>
       {match.group ? <DetailRow label="Group">{match.group.name}</DetailRow> : null}

@@ -48,7 +48,7 @@ function VgcMatchCardView({ match, look, isRestricted, onOpen, onEditNotes, onEd
     <div
       className={classes.card}
       data-look={look}
-      data-result={matchResultReading(match).won ? 'win' : 'loss'}
+      data-result={matchResultReading(match).outcome}
       data-testid="vgc-match-card"
       onClick={() => onOpen(match)}
     >

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { ResultBanner } from './GameDetails.tsx';
 import { clampGame, GameTabs } from './GameTabs.tsx';
 import { MatchDetailsModal } from './MatchDetailsModal.tsx';
-import { NO_GAMES } from './matchText.ts';
+import { matchResultReading, NO_GAMES } from './matchText.ts';
 import { NotesBlock } from './NotesBlock.tsx';
+import { ResultOnlyBanner } from './ResultOnlyBanner.tsx';
 import type { NotesTarget } from './types.ts';
 import { VgcGameFacts, VgcLeads, VgcMatchInformation, VgcPokemonUsed, VgcTeams } from './VgcGameDetails.tsx';
 import type { IsRestricted } from './VgcPokemon.tsx';
@@ -25,8 +26,9 @@ export interface VgcMatchDetailsDialogProps {
 
 /**
  * VGC Match Details (spec part 1 §2 "VGC match card"): game tabs, then per game the result and who went first, both
- * teams, leads, Pokémon used, turn order, first knockout, replay and game notes; the match's own notes last. The
- * props are the TCG dialog's, with `isRestricted` in place of the deck sprites.
+ * teams, leads, Pokémon used, turn order, first knockout, replay and game notes; the match's own notes last. A
+ * result-only match shows its recorded result instead of the games (`ResultOnlyBanner`). The props are the TCG
+ * dialog's, with `isRestricted` in place of the deck sprites.
  */
 export function VgcMatchDetailsDialog({
   match,
@@ -72,11 +74,14 @@ export function VgcMatchDetails({
   const count = match.games.length;
   const [gameIndex, setGameIndex] = useState(() => clampGame(initialGame, count) - 1);
   const game = match.games[gameIndex];
+  // A result-only match (issue 15) has no games: its result and why the scores are unknown, no tabs, no game parts.
+  const resultOnly = matchResultReading(match).resultOnly;
 
   return (
     <Stack gap="sm">
       {count > 1 ? <GameTabs games={match.games} value={gameIndex} onChange={setGameIndex} /> : null}
 
+      {resultOnly ? <ResultOnlyBanner match={match} /> : null}
       {game ? <ResultBanner game={game} number={gameIndex + 1} count={count} note={whoWentFirstText(game)} /> : null}
       <VgcMatchInformation match={match} />
       <VgcTeams match={match} isRestricted={isRestricted} />
@@ -91,7 +96,7 @@ export function VgcMatchDetails({
             onEdit={onEditNotes ? () => onEditNotes({ kind: 'game', index: gameIndex }) : undefined}
           />
         </>
-      ) : (
+      ) : resultOnly ? null : (
         <Text size="sm" c="dimmed">
           {NO_GAMES}
         </Text>

@@ -1,4 +1,14 @@
-import { formatMatchDate, listResult, matchScore, type GameLike, type TcgGame, type TcgMatch } from '@trainerlog/core';
+import {
+  formatMatchDate,
+  listResult,
+  matchScore,
+  recordedResultOf,
+  RESULT_ONLY_SCORE,
+  type GameLike,
+  type MatchOutcome,
+  type TcgGame,
+  type TcgMatch,
+} from '@trainerlog/core';
 
 /** The one wording for a detail the player did not record, used by the card and the details dialog alike. */
 export const NOT_RECORDED = 'Not recorded';
@@ -7,11 +17,28 @@ export const NO_GAMES = 'No games were recorded for this match.';
 /** Shown when a stored match has no name for the player's deck (older or imported data). */
 export const UNKNOWN_DECK = 'Unknown deck';
 
+/** The marker of a match that records its result only (issue 15; core `matchScore` shows the same words). */
+export const RESULT_ONLY = RESULT_ONLY_SCORE;
+/** The details' line for a result-only match; `resultOnlyNote` adds where it came from. */
+export const GAME_SCORES_UNKNOWN = 'The game scores of this match are not known: only its result was recorded.';
+export const LIMITLESS_SCORES_UNKNOWN =
+  'The game scores of this match are not known: it was imported from Limitless, which publishes only the result.';
+
 export interface ResultReading {
   won: boolean;
-  /** 'Won 2-1' / 'Lost 0-1' (spec part 1 §4: won when game wins exceed losses, otherwise lost). */
+  /**
+   * The card's accent: win or loss by the list reading; 'tie' only for a recorded tie — a result-only tie is shown as
+   * what it is ("Tied"), while a played match keeps the spec's reading (a 1-1 is lost).
+   */
+  outcome: MatchOutcome;
+  /**
+   * 'Won 2-1' / 'Lost 0-1' (spec part 1 §4: won when game wins exceed losses, otherwise lost); 'Won' / 'Lost' /
+   * 'Tied' for a result-only match, whose score is not known.
+   */
   label: string;
   score: string;
+  /** True when the match records its result only (no games, `recordedResult`). */
+  resultOnly: boolean;
 }
 
 /** A TCG match stores its score as `score`, a VGC match as `matchScore`; both are read the same way. */
@@ -19,12 +46,30 @@ export interface ScoredMatch {
   games: readonly GameLike[];
   score?: string;
   matchScore?: string;
+  recordedResult?: string | null;
 }
 
+const RECORDED_LABEL: Record<MatchOutcome, string> = { win: 'Won', loss: 'Lost', tie: 'Tied' };
+
 export function matchResultReading(match: ScoredMatch): ResultReading {
+  const recorded = recordedResultOf(match);
+  if (recorded) {
+    return {
+      won: recorded === 'win',
+      outcome: recorded,
+      label: RECORDED_LABEL[recorded],
+      score: RESULT_ONLY,
+      resultOnly: true,
+    };
+  }
   const won = listResult(match) === 'win';
   const score = matchScore({ games: match.games, matchScore: match.score ?? match.matchScore });
-  return { won, label: `${won ? 'Won' : 'Lost'} ${score}`, score };
+  return { won, outcome: won ? 'win' : 'loss', label: `${won ? 'Won' : 'Lost'} ${score}`, score, resultOnly: false };
+}
+
+/** The details' line saying why a result-only match has no game scores. */
+export function resultOnlyNote(match: { importSource?: string | null }): string {
+  return match.importSource === 'limitless' ? LIMITLESS_SCORES_UNKNOWN : GAME_SCORES_UNKNOWN;
 }
 
 /** 'TCG • Bo1' (Bo1 when the stored format is missing). */
@@ -58,6 +103,11 @@ export function coinFlipText(game: Pick<TcgGame, 'coinFlipWin'> | undefined): st
 
 /** The accessible name of a card's open action: enough to tell 15 cards apart by ear. */
 export function cardOpenLabel(match: TcgMatch): string {
-  const { label } = matchResultReading(match);
-  return `Match details: ${label}, ${yourDeckName(match)} vs ${opponentDeckText(match)}, ${formatMatchDate(match.date)}`;
+  return `Match details: ${resultLabelForEar(match)}, ${yourDeckName(match)} vs ${opponentDeckText(match)}, ${formatMatchDate(match.date)}`;
+}
+
+/** 'Won 2-1', or 'Won (result only)' for a match whose games are not known. */
+export function resultLabelForEar(match: ScoredMatch): string {
+  const { label, resultOnly } = matchResultReading(match);
+  return resultOnly ? `${label} (${RESULT_ONLY.toLowerCase()})` : label;
 }

@@ -6,7 +6,7 @@ import {
   type VgcGame,
   type VgcMatch,
 } from '@trainerlog/core';
-import { matchResultReading, NOT_RECORDED } from './matchText.ts';
+import { NOT_RECORDED, resultLabelForEar } from './matchText.ts';
 
 /** A VGC match's opponent may be unnamed (the name is optional in the form; imports may not know it). */
 export const UNKNOWN_OPPONENT = 'Unknown opponent';
@@ -66,6 +66,5 @@ export function safeReplayHref(link: string | null | undefined): string | null {
 
 /** The accessible name of a VGC card's open action: "Match details: Won 2-1 vs Wolfe Glick, Jan 5, 2024". */
 export function vgcCardOpenLabel(match: VgcMatch): string {
-  const { label } = matchResultReading(match);
-  return `Match details: ${label} vs ${opponentNameText(match)}, ${formatMatchDate(match.date)}`;
+  return `Match details: ${resultLabelForEar(match)} vs ${opponentNameText(match)}, ${formatMatchDate(match.date)}`;
 }

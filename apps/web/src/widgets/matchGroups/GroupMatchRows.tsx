@@ -1,11 +1,20 @@
 /**
  * The compact match rows of spec part 2 §2 "Group match list popup", also used by the Match Group dialog's list:
  * - TCG: the deck sprite (plus a secondary one when the deck is known), the deck name or 'My Deck', 'vs', the
- *   opponent deck or 'Opponent Deck', the date, the format, the opponent's sprite and a game score badge like 2-1.
+ *   opponent deck or 'Opponent Deck', the date, the format, the opponent's sprite and a game score badge like 2-1
+ *   (a result-only match, whose scores are not known, shows its result's letter and "Result only": 'W · Result only').
  * - VGC: up to GROUP_ROW_SPRITES sprites per side, the teams, the date, the format and a W, L or T badge.
  * Dates read 'Jan 5, 2024', or 'Unknown date' when missing or invalid.
  */
-import { formatMatchDate, GROUP_ROW_SPRITES, pokemonNameList, type TcgMatch, type VgcMatch } from '@trainerlog/core';
+import {
+  formatMatchDate,
+  GROUP_ROW_SPRITES,
+  isResultOnly,
+  pokemonNameList,
+  RESULT_ONLY_SCORE,
+  type TcgMatch,
+  type VgcMatch,
+} from '@trainerlog/core';
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Sprite } from '../../ui/Sprite.tsx';
@@ -84,6 +93,7 @@ export interface TcgRowContentProps {
 
 export function TcgRowContent({ match, deckSprites, playedBy, group }: TcgRowContentProps) {
   const title = tcgRowTitle(match);
+  const score = isResultOnly(match) ? `${RESULT_LETTERS[match.result]} · ${RESULT_ONLY_SCORE}` : match.score;
   return (
     <>
       <span className={classes.sprites} aria-hidden>
@@ -111,9 +121,9 @@ export function TcgRowContent({ match, deckSprites, playedBy, group }: TcgRowCon
         color={RESULT_COLORS[match.result]}
         variant="filled"
         style={{ flexShrink: 0 }}
-        aria-label={`${RESULT_WORDS[match.result]} ${match.score}`}
+        aria-label={`${RESULT_WORDS[match.result]} ${isResultOnly(match) ? `(${RESULT_ONLY_SCORE.toLowerCase()})` : match.score}`}
       >
-        {match.score}
+        {score}
       </Badge>
     </>
   );

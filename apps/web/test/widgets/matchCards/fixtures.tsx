@@ -27,6 +27,7 @@ export function match(overrides: Partial<TcgMatch> = {}): TcgMatch {
     createdAt: '2024-01-05T10:00:00.000Z',
     updatedAt: '2024-01-05T10:00:00.000Z',
     importSource: null,
+    recordedResult: null,
     ptcglLogText: null,
     group: null,
     deckId: null,

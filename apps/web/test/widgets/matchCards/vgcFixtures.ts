@@ -47,6 +47,7 @@ export function vgcMatch(overrides: Partial<VgcMatch> = {}): VgcMatch {
     date: '2024-01-05',
     replayLink: '',
     notes: '',
+    recordedResult: null,
     result: wins > losses ? 'win' : losses > wins ? 'loss' : 'tie',
     matchScore: `${wins}-${losses}`,
     ...overrides,

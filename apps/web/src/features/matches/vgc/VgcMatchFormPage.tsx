@@ -43,11 +43,13 @@ import { ItemNotFound } from '../../../ui/ItemNotFound.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { rememberedMode } from '../dashboard/dashboardChoices.ts';
+import { ResultOnlyNotice } from '../ResultOnlyNotice.tsx';
 import { GameFields } from './GameFields.tsx';
 import { PlayerTeamField } from './PlayerTeamField.tsx';
 import { PokemonPicker } from './PokemonPicker.tsx';
 import {
   emptyVgcMatchForm,
+  enterVgcGames,
   formFromVgcMatch,
   liveScore,
   playerRestrictedProblem,
@@ -311,36 +313,47 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
             </Stack>
           </Paper>
 
-          {values.games.slice(0, gameCount).map((game, index) => (
-            <GameFields
-              key={index}
-              index={index}
-              game={game}
-              showTitle={values.bestOf === 3}
-              playerTeam={values.playerTeam}
-              opponentTeam={values.opponentTeam}
-              errors={errors}
-              onChange={(changes) => setGame(index, changes)}
-              onTogglePick={(side, kind, name) => toggle(index, side, kind, name)}
+          {values.recordedResult ? (
+            // A result-only match (issue 15): its result, no game fields, until the player enters the games.
+            <ResultOnlyNotice
+              result={values.recordedResult}
+              onChange={(result) => set('recordedResult', result)}
+              onEnterGames={() => change(enterVgcGames, ['games', 'recordedResult'])}
             />
-          ))}
-          <Group gap="sm" wrap="nowrap" align="center" aria-live="polite">
-            <Badge
-              size="lg"
-              variant="light"
-              color={score.wins + score.losses > 0 ? OUTCOME_COLOR[score.outcome] : 'gray'}
-              data-testid="vgc-score"
-              tt="none"
-              style={{ flexShrink: 0 }}
-            >
-              {score.wins + score.losses > 0
-                ? `${OUTCOME_LABEL[score.outcome]} ${score.wins}-${score.losses}`
-                : 'No result yet'}
-            </Badge>
-            <Text size="sm" c={errors.games ? 'red' : 'dimmed'} data-testid="games-rule">
-              {errors.games || score.message}
-            </Text>
-          </Group>
+          ) : (
+            <>
+              {values.games.slice(0, gameCount).map((game, index) => (
+                <GameFields
+                  key={index}
+                  index={index}
+                  game={game}
+                  showTitle={values.bestOf === 3}
+                  playerTeam={values.playerTeam}
+                  opponentTeam={values.opponentTeam}
+                  errors={errors}
+                  onChange={(changes) => setGame(index, changes)}
+                  onTogglePick={(side, kind, name) => toggle(index, side, kind, name)}
+                />
+              ))}
+              <Group gap="sm" wrap="nowrap" align="center" aria-live="polite">
+                <Badge
+                  size="lg"
+                  variant="light"
+                  color={score.wins + score.losses > 0 ? OUTCOME_COLOR[score.outcome] : 'gray'}
+                  data-testid="vgc-score"
+                  tt="none"
+                  style={{ flexShrink: 0 }}
+                >
+                  {score.wins + score.losses > 0
+                    ? `${OUTCOME_LABEL[score.outcome]} ${score.wins}-${score.losses}`
+                    : 'No result yet'}
+                </Badge>
+                <Text size="sm" c={errors.games ? 'red' : 'dimmed'} data-testid="games-rule">
+                  {errors.games || score.message}
+                </Text>
+              </Group>
+            </>
+          )}
 
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
             <Stack gap="sm">

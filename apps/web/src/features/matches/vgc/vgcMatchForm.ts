@@ -15,6 +15,8 @@
  *   the match's is blank — as the server does — with the restricted list the app holds. While that list is not
  *   loaded (offline, or it failed) nothing is refused here; a member's save is still checked by the server. The
  *   opponent's team is never checked: it is what you saw.
+ * - Result only (issue 15): a match that records its result only opens with `recordedResult` set and no games; the
+ *   body sends it back (so saving keeps it) until "Enter the games" (`enterVgcGames`) drops it and starts the games.
  */
 import {
   localCalendarDate,
@@ -25,6 +27,7 @@ import {
   VGC_LEADS_MAX,
   vgcMatchInputSchema,
   type MatchOutcome,
+  type RecordedResult,
   type VgcGameInput,
   type VgcMatch,
   type VgcMatchInput,
@@ -62,6 +65,8 @@ export interface VgcMatchForm {
   notes: string;
   /** Always three games; only the first `visibleGameCount` are part of the match. */
   games: VgcGameForm[];
+  /** A result-only match's recorded result (see header); null for a match logged with its games. */
+  recordedResult: RecordedResult | null;
 }
 
 export const MAX_FORM_GAMES = 3;
@@ -94,7 +99,13 @@ export function emptyVgcMatchForm(today: Date = new Date()): VgcMatchForm {
     replayLink: '',
     notes: '',
     games: Array.from({ length: MAX_FORM_GAMES }, emptyVgcGame),
+    recordedResult: null,
   };
+}
+
+/** "Enter the games": the recorded result is dropped and the games start empty, as on a new match. */
+export function enterVgcGames(form: VgcMatchForm): VgcMatchForm {
+  return { ...form, recordedResult: null, games: Array.from({ length: MAX_FORM_GAMES }, emptyVgcGame) };
 }
 
 /** Games appear as needed: Bo1 one; Bo3 two, and a third only after 1-1. */
@@ -121,7 +132,7 @@ function gameInput(game: VgcGameForm): VgcGameInput {
   } as VgcGameInput;
 }
 
-/** The request body of the form (before validation). */
+/** The request body of the form (before validation); a result-only match sends its result and no games. */
 export function vgcMatchBody(form: VgcMatchForm) {
   return {
     teamId: form.teamId,
@@ -133,7 +144,8 @@ export function vgcMatchBody(form: VgcMatchForm) {
     date: form.date,
     replayLink: form.replayLink,
     notes: form.notes,
-    games: form.games.slice(0, visibleGameCount(form)).map(gameInput),
+    games: form.recordedResult ? [] : form.games.slice(0, visibleGameCount(form)).map(gameInput),
+    recordedResult: form.recordedResult,
   };
 }
 
@@ -188,10 +200,15 @@ function gameForm(game: Partial<VgcGameInput> | undefined): VgcGameForm {
   };
 }
 
-/** A stored match in the form. */
+/** A stored match in the form (a result-only match with its recorded result and no games, see header). */
 export function formFromVgcMatch(match: VgcMatch): VgcMatchForm {
-  const { games, ...fields } = vgcMatchInputOf(match);
-  return { ...fields, games: Array.from({ length: MAX_FORM_GAMES }, (_, i) => gameForm(games[i])) };
+  const { games, recordedResult, ...fields } = vgcMatchInputOf(match);
+  const kept = recordedResult ? [] : games;
+  return {
+    ...fields,
+    recordedResult: recordedResult ?? null,
+    games: Array.from({ length: MAX_FORM_GAMES }, (_, i) => gameForm(kept[i])),
+  };
 }
 
 // ——— teams and picks ———
