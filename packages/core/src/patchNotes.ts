@@ -13,13 +13,13 @@ export interface PatchNote {
 export const PATCH_NOTES: PatchNote[] = [
   {
     version: '2.9',
-    date: '2026-11-25',
+    date: '2026-11-24',
     title: 'Limitless tournament import',
     preview:
       'Played an online tournament on Limitless? Bring every round in at once — your opponents, their decks, your list and a match group for the event — in three steps.',
     sections: [
       {
-        heading: 'Import from Limitless',
+        heading: 'Your tournaments from Limitless',
         items: [
           'Import Limitless on the dashboard: find the tournament by name and day (newest first, and further back when you need), or paste its link.',
           'Find yourself in the standings by name or username; save your Limitless username in Profile Settings, or tick “Remember” during the import, and you are chosen for you next time.',

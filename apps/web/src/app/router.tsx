@@ -34,6 +34,10 @@ const ShowdownImportPage = page(
   () => import('../features/showdown-import/ShowdownImportPage.tsx'),
   'ShowdownImportPage',
 );
+const LimitlessImportPage = page(
+  () => import('../features/limitless-import/LimitlessImportPage.tsx'),
+  'LimitlessImportPage',
+);
 const LogVgcMatchPage = page(() => import('../features/matches/vgc/VgcMatchFormPage.tsx'), 'LogVgcMatchPage');
 const EditVgcMatchPage = page(() => import('../features/matches/vgc/VgcMatchFormPage.tsx'), 'EditVgcMatchPage');
 const DashboardPage = page(() => import('../features/matches/dashboard/DashboardPage.tsx'), 'DashboardPage');
@@ -140,6 +144,7 @@ export const routes: RouteObject[] = [
           { path: 'edit-match/tcg/:id', element: <EditTcgMatchPage /> },
           { path: 'import-match', element: <PtcglImportPage /> },
           { path: 'import-replay', element: <ShowdownImportPage /> },
+          { path: 'import-limitless', element: <LimitlessImportPage /> },
           { path: 'log-match/vgc', element: <LogVgcMatchPage /> },
           { path: 'edit-match/vgc/:id', element: <EditVgcMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },

@@ -20,7 +20,8 @@ const TITLE = 'Match Groups';
 /**
  * /match-groups (spec part 2 §2 "Match groups page"): Create New Group (the Match Group dialog), View Invitations with
  * the number pending, and the groups list. Guests see why groups need an account; nothing is asked of the server.
- * `?invitations=open` (the bell's link for an invitation) opens the invitations at once.
+ * `?invitations=open` (the bell's link for an invitation) opens the invitations at once; `?group=<id>` (a link to one
+ * group, e.g. from the Limitless import) opens that group's matches.
  */
 export function MatchGroupsPage() {
   const { status } = useAuth();
@@ -52,6 +53,12 @@ function MemberMatchGroups() {
     }
   };
   const firstGame = enabledModes(user?.gamePreferences)[0] ?? 'tcg';
+  const openGroupId = searchParams.get('group');
+  const closeOpenGroup = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('group');
+    setSearchParams(next, { replace: true });
+  };
 
   return (
     <PageContainer
@@ -66,7 +73,13 @@ function MemberMatchGroups() {
         </Group>
       }
     >
-      <GroupList groups={groups.data} loading={groups.isPending} error={groups.error} />
+      <GroupList
+        groups={groups.data}
+        loading={groups.isPending}
+        error={groups.error}
+        openGroupId={openGroupId}
+        onOpenGroupClosed={closeOpenGroup}
+      />
       <MatchGroupDialog opened={creating} onClose={() => setCreating(false)} initialGame={firstGame} />
       <GroupInvitationsModal opened={invitationsOpen} onClose={closeInvitations} />
     </PageContainer>

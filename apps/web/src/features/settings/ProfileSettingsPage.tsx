@@ -5,6 +5,7 @@ import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { AppearanceCard } from './AppearanceCard.tsx';
 import { CommunitySharingCard } from './CommunitySharingCard.tsx';
+import { LimitlessUsernameCard } from './LimitlessUsernameCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { PtcglScreenNamesCard } from './PtcglScreenNamesCard.tsx';
@@ -48,6 +49,7 @@ export function ProfileSettingsPage() {
       <CommunitySharingCard user={user} />
       <PtcglScreenNamesCard />
       <ShowdownNamesCard />
+      <LimitlessUsernameCard key={user.limitlessUsername ?? ''} user={user} />
     </PageContainer>
   );
 }

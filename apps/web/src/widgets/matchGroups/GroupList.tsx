@@ -1,7 +1,7 @@
 import { GROUP_ERRORS, GROUP_TEXT, type MatchGroupSummary } from '@trainerlog/core';
 import { Alert, Center, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { IconFolderOff, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { groupErrorText, isInvalidGroup, type ListedGroup } from '../../data/matchGroups.ts';
 import { useMatchGroupMutations } from '../../data/useMatchGroups.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -25,6 +25,9 @@ export interface GroupListProps {
   emptyHint?: ReactNode;
   /** Buttons under the empty state. */
   emptyActions?: ReactNode;
+  /** A group whose matches open at once (a link to one group, e.g. from the Limitless import), and when it closes. */
+  openGroupId?: string | null;
+  onOpenGroupClosed?: () => void;
 }
 
 type Dialog = { kind: 'matches' | 'edit' | 'share' | 'delete' | 'leave'; id: string } | null;
@@ -40,10 +43,15 @@ export function GroupList({
   error,
   emptyHint = GROUP_TEXT.noGroupsHint,
   emptyActions,
+  openGroupId = null,
+  onOpenGroupClosed,
 }: GroupListProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<GroupSort>('newest');
   const [dialog, setDialog] = useState<Dialog>(null);
+  useEffect(() => {
+    if (openGroupId) setDialog({ kind: 'matches', id: openGroupId });
+  }, [openGroupId]);
   const { remove, leave } = useMatchGroupMutations();
 
   const shown = useMemo(() => sortGroups(filterGroups(groups ?? [], search), sort), [groups, search, sort]);
@@ -54,7 +62,10 @@ export function GroupList({
     return group && !isInvalidGroup(group) ? group : null;
   };
   const open = (kind: NonNullable<Dialog>['kind']) => (group: MatchGroupSummary) => setDialog({ kind, id: group._id });
-  const close = () => setDialog(null);
+  const close = () => {
+    if (dialog?.kind === 'matches' && dialog.id === openGroupId) onOpenGroupClosed?.();
+    setDialog(null);
+  };
 
   const confirm = async (kind: 'delete' | 'leave') => {
     const group = live(kind);
