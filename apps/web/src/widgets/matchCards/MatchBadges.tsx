@@ -60,6 +60,27 @@ export function FormatBadge({ label, size = 'sm' }: { label: string; size?: Size
   );
 }
 
+const IMPORT_BADGES = {
+  ptcgl: { label: 'PTCGL', Icon: IconDeviceGamepad2 },
+  limitless: { label: 'Limitless', Icon: IconTrophy },
+} as const;
+
+/** Where an imported match came from: a PTCGL game log or a Limitless tournament. */
+function ImportBadge({ source, size }: { source: NonNullable<TcgMatch['importSource']>; size: Size }) {
+  const { label, Icon } = IMPORT_BADGES[source];
+  return (
+    <Badge
+      variant="outline"
+      color="gray"
+      size={size}
+      leftSection={<Icon size={12} aria-hidden />}
+      data-testid={`${source}-badge`}
+    >
+      {label}
+    </Badge>
+  );
+}
+
 /** The PTCGL and Limitless import (TCG only) and group badges; the group name may be long, so it truncates. */
 export function SourceBadges({
   match,
@@ -70,28 +91,7 @@ export function SourceBadges({
 }) {
   return (
     <>
-      {match.importSource === 'ptcgl' ? (
-        <Badge
-          variant="outline"
-          color="gray"
-          size={size}
-          leftSection={<IconDeviceGamepad2 size={12} aria-hidden />}
-          data-testid="ptcgl-badge"
-        >
-          PTCGL
-        </Badge>
-      ) : null}
-      {match.importSource === 'limitless' ? (
-        <Badge
-          variant="outline"
-          color="gray"
-          size={size}
-          leftSection={<IconTrophy size={12} aria-hidden />}
-          data-testid="limitless-badge"
-        >
-          Limitless
-        </Badge>
-      ) : null}
+      {match.importSource ? <ImportBadge source={match.importSource} size={size} /> : null}
       {match.group ? (
         <Badge
           variant="light"
