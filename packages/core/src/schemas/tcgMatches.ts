@@ -174,7 +174,10 @@ const tcgMatchFields = {
   date: matchDateSchema,
   notes: text(MATCH_NOTES_MAX_LENGTH, 'Notes').default(''),
   games: z.array(tcgGameSchema).max(5, 'A match has at most 5 games').default([]),
-  importSource: z.enum(IMPORT_SOURCES, { error: 'Import source must be ptcgl, limitless or null' }).nullable().default(null),
+  importSource: z
+    .enum(IMPORT_SOURCES, { error: 'Import source must be ptcgl, limitless or null' })
+    .nullable()
+    .default(null),
   recordedResult: recordedResultSchema,
   ptcglLogText: z
     .string({ error: 'PTCGL log text must be text or null' })
