@@ -23,4 +23,6 @@ export const socialMessages = {
     `${who} changed your access to ${quoted(group)}: you can now ${permission === 'edit' ? 'edit' : 'only view'} it`,
   sharingStopped: (who: string, group: string) => `${who} stopped sharing ${quoted(group)} with you`,
   memberLeft: (who: string, group: string) => `${who} left the group ${quoted(group)}`,
+  /** Issue 16: the owner deleted their account, and their shared group went with it. */
+  accountDeleted: (who: string, group: string) => `${who} deleted their account; the group ${quoted(group)} is gone`,
 } as const;

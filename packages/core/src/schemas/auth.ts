@@ -134,6 +134,22 @@ export const updateUserSchema = z
   });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
+/** DELETE /api/auth/account (issue 16): the texts of the password-confirmed account deletion. */
+export const DELETE_ACCOUNT_MESSAGES = {
+  passwordRequired: 'Enter your password to confirm',
+  wrongPassword: 'Password is incorrect',
+  deleted: 'Your account and all its data have been deleted',
+} as const;
+
+/** DELETE /api/auth/account — the current password confirms the deletion. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: DELETE_ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, DELETE_ACCOUNT_MESSAGES.passwordRequired)
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 /** The user as every auth endpoint returns it (spec part 1 §3). */
 export const publicUserSchema = z.object({
   _id: z.string(),

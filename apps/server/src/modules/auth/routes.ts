@@ -7,6 +7,8 @@ import {
   communitySharingSchema,
   ptcglScreenNamesSchema,
   darkModeSchema,
+  deleteAccountSchema,
+  DELETE_ACCOUNT_MESSAGES,
   errorBodySchema,
   forgotPasswordSchema,
   limitlessUsernameSchema,
@@ -68,6 +70,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async (request) => {
       await auth.logout(currentAuth(request).sessionId);
       return { msg: 'Logged out' };
+    },
+  });
+
+  app.delete('/account', {
+    ...signedIn,
+    schema: {
+      tags,
+      summary: 'Delete the account and every row of it, after confirming the password',
+      description:
+        'A wrong password is a 400 at `password` and changes nothing. Otherwise the matches, decks, teams, groups ' +
+        '(members are notified), friendships, notifications and sessions go, and the community counts drop them.',
+      body: deleteAccountSchema,
+      response: { 200: messageSchema, ...errorResponses(400, 401, 413) },
+    },
+    handler: async (request) => {
+      await auth.deleteAccount(currentAuth(request).user, request.body.password);
+      return { msg: DELETE_ACCOUNT_MESSAGES.deleted };
     },
   });
 

@@ -18,6 +18,7 @@ import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } 
 import type { SessionStore } from './sessions.ts';
 import { toPublicUser } from './user-view.ts';
 import { lockForCommunitySharing, moveMatchesForSharing } from './community-sharing.ts';
+import { deleteAccount } from './deleteAccount.ts';
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'Email is already registered';
@@ -124,6 +125,11 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
 
     async logout(sessionId: string): Promise<void> {
       await sessions.revoke(sessionId);
+    },
+
+    /** Issue 16: every row of the player, after the password is confirmed (deleteAccount.ts). */
+    async deleteAccount(user: UserRow, password: string): Promise<void> {
+      await deleteAccount(db, user, password);
     },
 
     async updateProfile(userId: string, input: ProfileInput): Promise<PublicUser> {
