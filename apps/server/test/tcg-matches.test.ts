@@ -290,12 +290,14 @@ describe('TCG matches', () => {
     });
     expect(swapped.status).toBe(404);
     expect(swapped.body).toEqual({ msg: 'Deck not found' });
+    expect(await storedCount(me.user._id)).toBe(1);
+    // A local deck id is a pending reference (issue 16, sync-idempotency.test.ts): stored unlinked, not refused.
     const local = await call(t.app, 'POST', '/api/tcgmatches', {
       token: me.token,
       body: matchBody({ deckId: 'local_123_abc' }),
     });
-    expect(local.status).toBe(404);
-    expect(await storedCount(me.user._id)).toBe(1);
+    expect(local.status).toBe(201);
+    expect(local.body.deckId).toBeNull();
   });
 
   it("keeps the deck's name as played: a rename does not change logged matches, a deleted deck leaves the name", async () => {

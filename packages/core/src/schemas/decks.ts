@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TCG_DECK_SIZE } from '../constants.ts';
+import { clientIdAnswerSchema, clientIdSchema } from './tcgMatches.ts';
 
 /** Card supertypes as the catalogue (pokemontcg.io data) and PTCGL spell them. */
 export const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
@@ -49,6 +50,8 @@ export const deckInputSchema = z
     pokemonSprite: shortText(60, 'Sprite').nullable().default(null),
     secondaryPokemonSprite: shortText(60, 'Sprite').nullable().default(null),
     cards: z.array(deckCardSchema).max(MAX_SAVED_DECK_CARDS).default([]),
+    /** Exactly-once sync (issue 16): the deck's local id on create; ignored by PUT (tcgMatches.ts header). */
+    clientId: clientIdSchema,
   })
   .refine((d) => d.cards.reduce((n, c) => n + c.count, 0) <= MAX_SAVED_DECK_CARDS, {
     message: `A deck can hold at most ${MAX_SAVED_DECK_CARDS} cards`,
@@ -68,6 +71,7 @@ export const deckSchema = z.object({
   cardCount: z.number().int(),
   user: z.string().optional(),
   isLocal: z.boolean().optional(),
+  clientId: clientIdAnswerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -29,6 +29,10 @@
  *   games are not known — a Limitless tournament round (Bo3 game scores are not published) or a tie. Such a match has
  *   no games (RECORDED_RESULT_NO_GAMES) and the game-count rules do not apply; every reading of its result uses the
  *   recorded one (`rules/matchResult.ts`). `importSource` 'limitless' marks a match made by the Limitless import.
+ * - Exactly-once sync (issue 16): a create may carry `clientId`, the item's local id (`local_…`, CLIENT_ID_INVALID
+ *   otherwise; absent or null = none). The server keeps it per user and answers a second create with the same one
+ *   with the item it already has. Optional in the parsed input (not defaulted), so the many places that build
+ *   inputs (importers, forms) need not name it; answers carry it as `clientId` (optional: local items have none).
  * - List query: page ≥ 1, pageSize 1..100 default 15 (spec part 1 §9 dashboard page size), search ≤ 100 characters
  *   (trimmed; empty means none), sort newest | oldest | a-z | z-a (default newest), optional seasonId.
  */
@@ -56,6 +60,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const OPPONENT_DECK_REQUIRED = 'Opponent deck is required';
 export const MATCH_DECK_REQUIRED = 'Select a deck or enter your deck name';
 export const DECK_ID_INVALID = 'Deck id must be a server id or a local_ id';
+export const CLIENT_ID_INVALID = 'Client id must be a local_ id';
 export const GAME_RESULT_REQUIRED = 'Game result must be win or loss';
 export const MATCH_DATE_INVALID = 'Date must be a valid date (YYYY-MM-DD)';
 export const MATCH_DATE_IN_FUTURE = 'Date cannot be in the future';
@@ -79,6 +84,14 @@ export const recordedResultSchema = z
 export function isLocalId(id: string): boolean {
   return LOCAL_ID_PATTERN.test(id);
 }
+
+/** A create's `clientId` (see header): a `local_…` id, or null/absent for none. Shared by decks, teams, matches. */
+export const clientIdSchema = z
+  .string({ error: CLIENT_ID_INVALID })
+  .regex(LOCAL_ID_PATTERN, CLIENT_ID_INVALID)
+  .nullish();
+/** The answers' `clientId`: the local id the item was created with, null when none. */
+export const clientIdAnswerSchema = z.string().nullable().optional();
 
 /** The latest date a match may have when logged at `now` (see header: tomorrow in UTC). */
 export function latestAllowedMatchDate(now: Date = new Date()): string {
@@ -184,6 +197,7 @@ const tcgMatchFields = {
     .max(PTCGL_LOG_MAX_LENGTH, `PTCGL log text must be at most ${PTCGL_LOG_MAX_LENGTH} characters`)
     .nullable()
     .default(null),
+  clientId: clientIdSchema,
 };
 
 /**
@@ -218,6 +232,7 @@ export const tcgMatchSchema = z.object({
   _id: z.string(),
   user: z.string().optional(),
   isLocal: z.boolean().optional(),
+  clientId: clientIdAnswerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   importSource: z.enum(IMPORT_SOURCES).nullable(),

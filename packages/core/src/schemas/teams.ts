@@ -27,6 +27,7 @@
  *   input Pokémon may carry its id; a new one has none and gets one when stored.
  */
 import { z } from 'zod';
+import { clientIdAnswerSchema, clientIdSchema } from './tcgMatches.ts';
 
 export const TEAM_NAME_MAX_LENGTH = 100;
 export const TEAM_FORMAT_MAX_LENGTH = 60;
@@ -207,6 +208,8 @@ export const teamInputSchema = z.object({
   name: text(TEAM_NAME_MAX_LENGTH, 'Team name').default(''),
   format: text(TEAM_FORMAT_MAX_LENGTH, 'Format').default(''),
   pokemon: z.array(teamPokemonInputSchema).max(6, 'A team has at most 6 Pokémon').default([]),
+  /** Exactly-once sync (issue 16): the team's local id on create; ignored by PUT (tcgMatches.ts header). */
+  clientId: clientIdSchema,
 });
 export type TeamInput = z.infer<typeof teamInputSchema>;
 export type TeamInputBody = z.input<typeof teamInputSchema>;
@@ -241,6 +244,7 @@ export const teamSchema = z.object({
   format: z.string(),
   pokemon: z.array(teamPokemonSchema),
   isLocal: z.boolean().optional(),
+  clientId: clientIdAnswerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -24,9 +24,12 @@
  * - Opponent name, format: trimmed, at most 100 and 60 characters, may be empty ("Unknown opponent" is a display
  *   matter). Notes: at most 10,000 characters, untrimmed (as TCG).
  * - Result only (issue 15): `recordedResult` as TCG (the Limitless import's rounds): no games, the result recorded.
+ * - Exactly-once sync (issue 16): `clientId` as TCG (tcgMatches.ts header).
  */
 import { z } from 'zod';
 import {
+  clientIdAnswerSchema,
+  clientIdSchema,
   GAME_RESULT_REQUIRED,
   isLocalId,
   MATCH_NOTES_MAX_LENGTH,
@@ -134,6 +137,7 @@ const vgcMatchFields = {
     .default(''),
   games: z.array(vgcGameSchema).max(5, 'A match has at most 5 games').default([]),
   recordedResult: recordedResultSchema,
+  clientId: clientIdSchema,
 };
 
 type Ctx = z.core.$RefinementCtx;
@@ -204,6 +208,7 @@ export const vgcMatchSchema = z.object({
   _id: z.string(),
   user: z.string().optional(),
   isLocal: z.boolean().optional(),
+  clientId: clientIdAnswerSchema,
   gameType: z.literal('VGC'),
   createdAt: z.string(),
   updatedAt: z.string(),

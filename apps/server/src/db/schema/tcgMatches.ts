@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uuid,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { TcgGame } from '@trainerlog/core';
@@ -59,10 +60,20 @@ export const tcgMatches = pgTable(
     // wins/losses/result then hold the recorded result's tally (core matchTally), so every aggregate reads it.
     recordedResult: text('recorded_result', { enum: ['win', 'loss', 'tie'] }),
     ptcglLogText: text('ptcgl_log_text'),
+    // Exactly-once sync (issue 16): the local id the browser gave the match (unique per user), and the local id of
+    // the deck it names while that deck has not reached the server (deck_id is then null; set when it arrives).
+    clientId: text('client_id'),
+    deckClientId: text('deck_client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('tcg_matches_user_client_id_idx')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('tcg_matches_user_deck_client_id_idx')
+      .on(t.userId, t.deckClientId)
+      .where(sql`${t.deckClientId} is not null`),
     // The dashboard's newest/oldest order (read forwards or backwards), and the "last 20" of trend and recent form.
     // Results trail the key: season records and trend windows count from the index alone.
     index('tcg_matches_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc(), t.id.desc(), t.wins, t.losses),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, uniqueIndex, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TeamPokemon } from '@trainerlog/core';
 import { users } from './users.ts';
 
@@ -19,11 +19,18 @@ export const teams = pgTable(
       .$type<TeamPokemon[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // Exactly-once sync (issue 16): the local id the browser gave it, unique per user (a retried create finds it).
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The list's whole order (newest update first, then newest created), so it reads the index without sorting.
-  (t) => [index('teams_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc(), t.createdAt.desc())],
+  (t) => [
+    index('teams_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc(), t.createdAt.desc()),
+    uniqueIndex('teams_user_client_id_idx')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
 );
 
 export type TeamRow = typeof teams.$inferSelect;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { VgcGame } from '@trainerlog/core';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
@@ -53,10 +65,20 @@ export const vgcMatches = pgTable(
     result: text('result', { enum: ['win', 'loss', 'tie'] }).notNull(),
     // As tcg_matches.recorded_result (issue 15): the result of a match whose games are not known.
     recordedResult: text('recorded_result', { enum: ['win', 'loss', 'tie'] }),
+    // Exactly-once sync (issue 16), as tcg_matches: the match's local id, and the local id of the team it names while
+    // that team has not reached the server (team_id is then null; set when it arrives).
+    clientId: text('client_id'),
+    teamClientId: text('team_client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('vgc_matches_user_client_id_idx')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('vgc_matches_user_team_client_id_idx')
+      .on(t.userId, t.teamClientId)
+      .where(sql`${t.teamClientId} is not null`),
     // Newest/oldest (read forwards or backwards) and the summary's "last 20"; results trail the key so season records
     // and trend windows count from the index alone.
     index('vgc_matches_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc(), t.id.desc(), t.wins, t.losses),

@@ -32,11 +32,14 @@ export const deckRoutes: FastifyPluginAsyncZod<{ decks: DeckService; guards: Aut
     schema: {
       tags,
       summary: 'Create a deck',
+      description: 'With a `clientId` the caller already used, nothing is created and that deck is answered (200).',
       body: deckInputSchema,
-      response: { 201: deckSchema, ...errorResponses(400, 401, 413) },
+      response: { 201: deckSchema, 200: deckSchema, ...errorResponses(400, 401, 413) },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send(await decks.create(currentAuth(request).user.id, request.body)),
+    handler: async (request, reply) => {
+      const { deck, created } = await decks.create(currentAuth(request).user.id, request.body);
+      return reply.code(created ? 201 : 200).send(deck);
+    },
   });
 
   app.get('/:id', {

@@ -1,8 +1,20 @@
+/**
+ * The caller's decks (spec part 2 §3): list, read, create, replace, delete.
+ *
+ * Decisions:
+ * - Exactly-once sync (issue 16): a create with a `clientId` (the deck's local id) that the caller already used
+ *   creates nothing and answers the deck made then (`created: false`, the route's 200). The insert is `on conflict
+ *   (user_id, client_id) do nothing`, so concurrent retries wait for the first and then read its row.
+ * - A new deck with a clientId adopts the caller's matches that named it before it arrived (tcg_matches.deck_client_id,
+ *   see tcg-matches/service.ts) in the same transaction; they keep the deck name they were logged with (the name it
+ *   had when played; one sent without a name takes the deck's) and are re-categorised with its cards. PUT never
+ *   changes client_id.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deck, DeckInput } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { decks, type DeckRow } from '../../db/schema/index.ts';
+import { decks, tcgMatches, type DeckRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { recategoriseDeckMatches } from '../deck-categories/rules.ts';
 
@@ -33,6 +45,7 @@ export function toDeck(row: DeckRow): Deck {
     })),
     cardCount: row.cardCount,
     user: row.userId,
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -61,12 +74,40 @@ export const deckListOrder = [sql`${decks.updatedAt} desc nulls last`, sql`${dec
 export function createDeckService(db: Db) {
   const ownedBy = (userId: string, deckId: string) => and(eq(decks.id, deckId), eq(decks.userId, userId));
 
-  async function insertDeck(q: Queryable, userId: string, input: DeckInput): Promise<Deck> {
-    const [row] = await q
+  /** Inserts the deck, or finds the one made with the same clientId (see header); links its waiting matches. */
+  async function insertDeck(
+    tx: Queryable,
+    userId: string,
+    input: DeckInput,
+  ): Promise<{ deck: Deck; created: boolean }> {
+    const clientId = input.clientId ?? null;
+    const [row] = await tx
       .insert(decks)
-      .values({ userId, ...columnsOf(input) })
+      .values({ userId, clientId, ...columnsOf(input) })
+      .onConflictDoNothing({ target: [decks.userId, decks.clientId], where: sql`${decks.clientId} is not null` })
       .returning();
-    return toDeck(row!);
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(decks)
+        .where(and(eq(decks.userId, userId), eq(decks.clientId, clientId!)))
+        .limit(1);
+      return { deck: toDeck(existing!), created: false };
+    }
+    if (clientId) {
+      const linked = await tx
+        .update(tcgMatches)
+        // A match logged with the local id alone (no name sent) takes the deck's name, the name it was played under.
+        .set({
+          deckId: row.id,
+          deckClientId: null,
+          deckName: sql`case when btrim(${tcgMatches.deckName}) = '' then ${row.name} else ${tcgMatches.deckName} end`,
+        })
+        .where(and(eq(tcgMatches.userId, userId), eq(tcgMatches.deckClientId, clientId)))
+        .returning({ id: tcgMatches.id });
+      if (linked.length > 0) await recategoriseDeckMatches(tx, userId, row.id, row.cards);
+    }
+    return { deck: toDeck(row), created: true };
   }
 
   return {
@@ -86,13 +127,14 @@ export function createDeckService(db: Db) {
       return toDeck(row);
     },
 
-    async create(userId: string, input: DeckInput): Promise<Deck> {
-      return insertDeck(db, userId, input);
+    /** `created` is false when the caller already had a deck with this clientId, which is answered instead. */
+    async create(userId: string, input: DeckInput): Promise<{ deck: Deck; created: boolean }> {
+      return db.transaction((tx) => insertDeck(tx, userId, input));
     },
 
     /** A validated deck of the caller in the caller's transaction (the Limitless import, issue 15). */
     async createWithin(tx: Queryable, userId: string, input: DeckInput): Promise<Deck> {
-      return insertDeck(tx, userId, input);
+      return (await insertDeck(tx, userId, input)).deck;
     },
 
     /** A full replacement (PUT): fields left out take their defaults, as on create. */

@@ -82,11 +82,16 @@ export const tcgMatchRoutes: FastifyPluginAsyncZod<{ matches: TcgMatchService; g
     schema: {
       tags,
       summary: 'Log a TCG match',
+      description:
+        "A `local_` deck id names the caller's deck created with that `clientId`, linked when it arrives. With a " +
+        '`clientId` the caller already used, nothing is created and that match is answered (200).',
       body: tcgMatchInputSchema,
-      response: { 201: tcgMatchSchema, ...errorResponses(400, 401, 404, 413) },
+      response: { 201: tcgMatchSchema, 200: tcgMatchSchema, ...errorResponses(400, 401, 404, 413) },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send(await matches.create(currentAuth(request).user.id, request.body)),
+    handler: async (request, reply) => {
+      const { match, created } = await matches.create(currentAuth(request).user.id, request.body);
+      return reply.code(created ? 201 : 200).send(match);
+    },
   });
 
   app.get('/stats', {

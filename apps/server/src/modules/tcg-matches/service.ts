@@ -1,6 +1,21 @@
+/**
+ * A member's TCG matches: the owner's list with its paging, filters and sorts; create, update and delete.
+ *
+ * Decisions:
+ * - The deck name a match stores is the name the deck had when it was played: a deckId brings the deck's current
+ *   name on create (and on an edit that changes the deck); later renames of the deck leave it alone.
+ * - Exactly-once sync (issue 16): a create with a `clientId` the caller already used answers that match (`created:
+ *   false`, the route's 200) and creates nothing — looked up first, so a retry is answered even if its deck has gone
+ *   since, and inserted `on conflict (user_id, client_id) do nothing` for concurrent retries.
+ * - A `local_…` deckId names a deck by its clientId: the caller's deck made with it is used like a server id; while
+ *   there is none (sync uploads matches before decks) the match keeps the deck name as sent, deck_id null and the
+ *   local id in deck_client_id, and decks/service.ts links it when that deck is created. Only an unknown server id
+ *   is 404.
+ */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   bestOfOf,
+  isLocalId,
   matchOutcome,
   matchScore,
   matchTally,
@@ -58,6 +73,7 @@ export function toTcgMatch(row: TcgMatchRow): TcgMatch {
   return {
     _id: row.id,
     user: row.userId,
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     importSource: row.importSource,
@@ -147,19 +163,33 @@ export function createTcgMatchService(db: Db) {
   const ownedBy = (userId: string, matchId: string) => and(eq(tcgMatches.id, matchId), eq(tcgMatches.userId, userId));
 
   /**
-   * The deck's name (and card list, which categorises the match when its name does not), locked against deletion
-   * until the transaction ends; 404 unless the caller owns the deck.
+   * The deck a match names (a server id, or a `local_…` clientId; see header): its id, name and card list (which
+   * categorises the match when its name does not), locked against deletion until the transaction ends. An unknown
+   * server id is 404; an unknown local id is the pending `deckClientId`.
    */
-  async function deckOf(tx: Queryable, userId: string, deckId: string) {
-    if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
+  async function deckOf(tx: Queryable, userId: string, deckId: string | null) {
+    if (!deckId) return { deckId: null, deckClientId: null, deck: null };
+    const local = isLocalId(deckId);
+    if (!local && !isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
     const [deck] = await tx
-      .select({ name: decks.name, cards: decks.cards })
+      .select({ id: decks.id, name: decks.name, cards: decks.cards })
       .from(decks)
-      .where(and(eq(decks.id, deckId), eq(decks.userId, userId)))
+      .where(and(local ? eq(decks.clientId, deckId) : eq(decks.id, deckId), eq(decks.userId, userId)))
       .for('key share')
       .limit(1);
-    if (!deck) throw notFound(DECK_NOT_FOUND);
-    return deck;
+    if (deck) return { deckId: deck.id, deckClientId: null, deck };
+    if (!local) throw notFound(DECK_NOT_FOUND);
+    return { deckId: null, deckClientId: deckId, deck: null };
+  }
+
+  /** The caller's match created with this clientId, if any, with its group badge (it may be in a group by now). */
+  async function byClientId(tx: Queryable, userId: string, clientId: string): Promise<TcgMatch | null> {
+    const [row] = await tx
+      .select()
+      .from(tcgMatches)
+      .where(and(eq(tcgMatches.userId, userId), eq(tcgMatches.clientId, clientId)))
+      .limit(1);
+    return row ? (await withGroupBadges(tx, 'tcg', [toTcgMatch(row)]))[0]! : null;
   }
 
   // Community analytics (issue 6): both decks' categories are stored on every write (deck-categories/rules.ts), and a
@@ -215,21 +245,28 @@ export function createTcgMatchService(db: Db) {
   }
 
   /**
-   * Inserts validated matches of the caller in an open transaction (see `create`). `opponentCategoryIds[i]`, when
-   * set, is the i-th match's opponent category as an importer knew it (the Limitless archetype's icons, issue 15),
-   * used instead of the category of the opponent's deck name while that category exists.
+   * Inserts validated matches of the caller in an open transaction (see `create`), or answers the caller's match
+   * with the same clientId (`created[i]` false; see header). `opponentCategoryIds[i]`, when set, is the i-th match's
+   * opponent category as an importer knew it (the Limitless archetype's icons, issue 15), used instead of the
+   * category of the opponent's deck name while that category exists.
    */
-  async function insertMatches(
+  async function insertOnce(
     tx: Queryable,
     userId: string,
     inputs: readonly TcgMatchInput[],
     options: { opponentCategoryIds?: readonly (string | undefined)[] } = {},
-  ): Promise<TcgMatch[]> {
+  ): Promise<{ match: TcgMatch; created: boolean }[]> {
     await lockForMatchWrite(tx);
     const community = await communityOf(tx, userId);
-    const created: TcgMatch[] = [];
+    const answers: { match: TcgMatch; created: boolean }[] = [];
     for (const [index, input] of inputs.entries()) {
-      const deck = input.deckId ? await deckOf(tx, userId, input.deckId) : null;
+      const clientId = input.clientId ?? null;
+      const earlier = clientId ? await byClientId(tx, userId, clientId) : null;
+      if (earlier) {
+        answers.push({ match: earlier, created: false });
+        continue;
+      }
+      const { deckId, deckClientId, deck } = await deckOf(tx, userId, input.deckId);
       const deckName = deck ? deck.name : input.deckName;
       const snapshot = await categoryCache.current(tx);
       const categories = categoriesOfMatch(snapshot, deckName, deck?.cards, input.opponentDeck);
@@ -239,11 +276,27 @@ export function createTcgMatchService(db: Db) {
       }
       const [row] = await tx
         .insert(tcgMatches)
-        .values({ userId, ...columnsOf(input, input.deckId, deckName), ...categories, community })
+        .values({ userId, clientId, deckClientId, ...columnsOf(input, deckId, deckName), ...categories, community })
+        .onConflictDoNothing({
+          target: [tcgMatches.userId, tcgMatches.clientId],
+          where: sql`${tcgMatches.clientId} is not null`,
+        })
         .returning();
-      created.push(toTcgMatch(row!));
+      // Nothing inserted: a concurrent create with this clientId committed first (the insert waited for it).
+      if (!row) answers.push({ match: (await byClientId(tx, userId, clientId!))!, created: false });
+      else answers.push({ match: toTcgMatch(row), created: true });
     }
-    return created;
+    return answers;
+  }
+
+  /** The matches of insertOnce, for the imports (which send no clientId, or skip what the caller already has). */
+  async function insertMatches(
+    tx: Queryable,
+    userId: string,
+    inputs: readonly TcgMatchInput[],
+    options: { opponentCategoryIds?: readonly (string | undefined)[] } = {},
+  ): Promise<TcgMatch[]> {
+    return (await insertOnce(tx, userId, inputs, options)).map((answer) => answer.match);
   }
 
   return {
@@ -287,9 +340,12 @@ export function createTcgMatchService(db: Db) {
       return shown!;
     },
 
-    /** With a deckId, the deck must be the caller's; its current name is kept as the name the match was played under. */
-    async create(userId: string, input: TcgMatchInput): Promise<TcgMatch> {
-      return db.transaction((tx) => insertMatches(tx, userId, [input]).then((created) => created[0]!));
+    /**
+     * With a deckId, the deck must be the caller's (or a pending local one, see header); its current name is kept as
+     * the name the match was played under. `created` is false when the caller already had a match with this clientId.
+     */
+    async create(userId: string, input: TcgMatchInput): Promise<{ match: TcgMatch; created: boolean }> {
+      return db.transaction((tx) => insertOnce(tx, userId, [input]).then((answers) => answers[0]!));
     },
 
     /**
@@ -315,15 +371,15 @@ export function createTcgMatchService(db: Db) {
         if (!stored) throw notFound(MATCH_NOT_FOUND);
         let deckName = input.deckName;
         let cards: { name: string }[] | null = null;
-        if (input.deckId) {
-          const current = await deckOf(tx, userId, input.deckId);
-          deckName = input.deckId === stored.deckId ? stored.deckName : current.name;
-          cards = current.cards;
+        const { deckId, deckClientId, deck } = await deckOf(tx, userId, input.deckId);
+        if (deck) {
+          deckName = deck.id === stored.deckId ? stored.deckName : deck.name;
+          cards = deck.cards;
         }
         const categories = categoriesOfMatch(await categoryCache.current(tx), deckName, cards, input.opponentDeck);
         const [row] = await tx
           .update(tcgMatches)
-          .set({ ...columnsOf(input, input.deckId, deckName), ...categories, updatedAt: sql`now()` })
+          .set({ ...columnsOf(input, deckId, deckName), deckClientId, ...categories, updatedAt: sql`now()` })
           .where(ownedBy(userId, matchId))
           .returning();
         const [shown] = await withGroupBadges(tx, 'tcg', [toTcgMatch(row!)]);

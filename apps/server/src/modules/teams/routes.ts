@@ -31,11 +31,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamService; guards: Aut
     schema: {
       tags,
       summary: 'Create a team (0–6 Pokémon; species are checked against the Pokédex and stored in its spelling)',
+      description: 'With a `clientId` the caller already used, nothing is created and that team is answered (200).',
       body: teamInputSchema,
-      response: { 201: teamSchema, ...errorResponses(400, 401, 413) },
+      response: { 201: teamSchema, 200: teamSchema, ...errorResponses(400, 401, 413) },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send(await teams.create(currentAuth(request).user.id, request.body)),
+    handler: async (request, reply) => {
+      const { team, created } = await teams.create(currentAuth(request).user.id, request.body);
+      return reply.code(created ? 201 : 200).send(team);
+    },
   });
 
   app.get('/:id', {

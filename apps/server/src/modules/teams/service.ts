@@ -1,9 +1,19 @@
+/**
+ * The caller's VGC teams (spec part 2 §3): list, read, create, replace, edit Pokémon, delete.
+ *
+ * Decisions:
+ * - Exactly-once sync (issue 16), as decks/service.ts: a create with a `clientId` the caller already used answers
+ *   that team (`created: false`, the route's 200) and creates nothing, also under concurrent retries (`on conflict
+ *   (user_id, client_id) do nothing`, then read). A new team with a clientId adopts, in the same transaction, the
+ *   caller's matches that named it before it arrived (vgc_matches.team_client_id); their species stay as logged.
+ *   PUT never changes client_id.
+ */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Team, TeamInput, TeamPokemon, TeamPokemonInput } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { teams, type TeamRow } from '../../db/schema/index.ts';
+import { teams, vgcMatches, type TeamRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { canonicalSpecies, type SpeciesLookup } from './species.ts';
 
@@ -40,6 +50,7 @@ export function toTeam(row: TeamRow): Team {
     name: row.name,
     format: row.format,
     pokemon: row.pokemon.map(toTeamPokemon),
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -98,10 +109,34 @@ export function createTeamService(db: Db, species: SpeciesLookup) {
   /** Species checked against the Pokédex before any row is locked: a bad name changes nothing. */
   const checked = (pokemon: readonly TeamPokemonInput[]) => canonicalSpecies(species, pokemon);
 
-  async function insertTeam(q: Queryable, userId: string, input: TeamInput): Promise<Team> {
+  /** Inserts the team, or finds the one made with the same clientId (see header); links its waiting matches. */
+  async function insertTeam(
+    tx: Queryable,
+    userId: string,
+    input: TeamInput,
+  ): Promise<{ team: Team; created: boolean }> {
     const pokemon = assignPokemonIds(await checked(input.pokemon), []);
-    const [row] = await q.insert(teams).values({ userId, name: input.name, format: input.format, pokemon }).returning();
-    return toTeam(row!);
+    const clientId = input.clientId ?? null;
+    const [row] = await tx
+      .insert(teams)
+      .values({ userId, clientId, name: input.name, format: input.format, pokemon })
+      .onConflictDoNothing({ target: [teams.userId, teams.clientId], where: sql`${teams.clientId} is not null` })
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(teams)
+        .where(and(eq(teams.userId, userId), eq(teams.clientId, clientId!)))
+        .limit(1);
+      return { team: toTeam(existing!), created: false };
+    }
+    if (clientId) {
+      await tx
+        .update(vgcMatches)
+        .set({ teamId: row.id, teamClientId: null })
+        .where(and(eq(vgcMatches.userId, userId), eq(vgcMatches.teamClientId, clientId)));
+    }
+    return { team: toTeam(row), created: true };
   }
 
   return {
@@ -121,13 +156,14 @@ export function createTeamService(db: Db, species: SpeciesLookup) {
       return toTeam(row);
     },
 
-    async create(userId: string, input: TeamInput): Promise<Team> {
-      return insertTeam(db, userId, input);
+    /** `created` is false when the caller already had a team with this clientId, which is answered instead. */
+    async create(userId: string, input: TeamInput): Promise<{ team: Team; created: boolean }> {
+      return db.transaction((tx) => insertTeam(tx, userId, input));
     },
 
     /** A validated team of the caller in the caller's transaction (the Limitless import, issue 15). */
     async createWithin(tx: Queryable, userId: string, input: TeamInput): Promise<Team> {
-      return insertTeam(tx, userId, input);
+      return (await insertTeam(tx, userId, input)).team;
     },
 
     /** A full replacement (PUT): fields left out take their defaults, as on create; Pokémon ids are kept by id. */

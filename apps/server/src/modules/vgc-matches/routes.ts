@@ -133,12 +133,16 @@ export const vgcMatchRoutes: FastifyPluginAsyncZod<{ matches: VgcMatchService; g
       summary: 'Log a VGC match',
       description:
         'Species are checked against the Pokédex and stored in its spelling (`Urshifu-*` is read as Urshifu). With a ' +
-        "team id of the caller's and no player team, the team's species are used; a `local_` team id is stored as null.",
+        "team id of the caller's and no player team, the team's species are used; a `local_` team id names the team " +
+        'created with that `clientId`, linked when it arrives. With a `clientId` the caller already used, nothing is ' +
+        'created and that match is answered (200).',
       body: vgcMatchInputSchema,
-      response: { 201: vgcMatchSchema, ...errorResponses(400, 401, 404, 413) },
+      response: { 201: vgcMatchSchema, 200: vgcMatchSchema, ...errorResponses(400, 401, 404, 413) },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send(await matches.create(currentAuth(request).user.id, request.body)),
+    handler: async (request, reply) => {
+      const { match, created } = await matches.create(currentAuth(request).user.id, request.body);
+      return reply.code(created ? 201 : 200).send(match);
+    },
   });
 
   app.get('/:id', {

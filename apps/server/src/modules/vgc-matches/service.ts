@@ -6,6 +6,12 @@
  *   when the format is blank, the format of the saved team the match is logged with, as the form does — and a team
  *   over the limit is a 400 at `playerTeam` (`restrictedLimit.ts`). The opponent's team is not checked: it is what
  *   the player saw, and a typo in the format (or an opponent on another format) must not stop them recording it.
+ * - Exactly-once sync (issue 16): a create with a `clientId` the caller already used answers that match (`created:
+ *   false`, the route's 200) and creates nothing — looked up first, so a retry is answered even if its team has gone
+ *   since, and inserted `on conflict (user_id, client_id) do nothing` for concurrent retries.
+ * - A `local_…` teamId names a team by its clientId: the caller's team made with it is used like a server id; while
+ *   there is none (sync uploads matches before teams) the match keeps its species as sent, team_id null and the local
+ *   id in team_client_id, and teams/service.ts links it when that team is created. Only an unknown server id is 404.
  */
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -72,6 +78,7 @@ export function toVgcMatch(row: VgcMatchRow): VgcMatch {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     group: null,
+    clientId: row.clientId,
     teamId: row.teamId,
     playerTeam: row.playerTeam,
     opponentTeam: row.opponentTeam,
@@ -170,31 +177,40 @@ const isFiltered = (query: ListFilters) =>
 export function createVgcMatchService(db: Db, species: SpeciesLookup) {
   const ownedBy = (userId: string, matchId: string) => and(eq(vgcMatches.id, matchId), eq(vgcMatches.userId, userId));
 
-  /** The team's species and format, locked against deletion until the transaction ends; 404 unless the caller's. */
+  /**
+   * The caller's team named by a server id or a `local_…` clientId: its id, species and format, locked against
+   * deletion until the transaction ends; null when the caller has none.
+   */
   async function savedTeam(tx: Queryable, userId: string, teamId: string) {
     const [team] = await tx
-      .select({ pokemon: teams.pokemon, format: teams.format })
+      .select({ id: teams.id, pokemon: teams.pokemon, format: teams.format })
       .from(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.userId, userId)))
+      .where(and(isLocalId(teamId) ? eq(teams.clientId, teamId) : eq(teams.id, teamId), eq(teams.userId, userId)))
       .for('key share')
       .limit(1);
-    if (!team) throw notFound(TEAM_NOT_FOUND);
-    return { species: teamSpeciesOf(team), format: team.format };
+    return team ? { id: team.id, species: teamSpeciesOf(team), format: team.format } : null;
   }
 
   /**
    * The team id to store and the species: a server id must be one of the caller's teams (404 otherwise), and fills
-   * an empty player team from the team; a browser team's `local_` id cannot be known here and is stored as null.
-   * Either way a player team must remain, within the restricted limit of the match's format (see header).
+   * an empty player team from the team; a `local_` id does the same when the caller has a team with that clientId,
+   * and is otherwise kept as the pending `teamClientId` (see header). Either way a player team must remain, within
+   * the restricted limit of the match's format (see header).
    */
   async function resolveTeam(tx: Queryable, userId: string, input: VgcMatchInput, checked: Species) {
     let teamId: string | null = null;
+    let teamClientId: string | null = null;
     let playerTeam = checked.playerTeam;
     let format = input.format;
-    if (input.teamId && !isLocalId(input.teamId)) {
-      if (!isUuid(input.teamId)) throw notFound(TEAM_NOT_FOUND);
-      const saved = await savedTeam(tx, userId, input.teamId);
-      teamId = input.teamId;
+    const local = input.teamId !== null && isLocalId(input.teamId);
+    if (input.teamId && !local && !isUuid(input.teamId)) throw notFound(TEAM_NOT_FOUND);
+    const saved = input.teamId ? await savedTeam(tx, userId, input.teamId) : null;
+    if (input.teamId && !saved) {
+      if (!local) throw notFound(TEAM_NOT_FOUND);
+      teamClientId = input.teamId;
+    }
+    if (saved) {
+      teamId = saved.id;
       if (format.trim() === '') format = saved.format;
       if (playerTeam.length === 0) {
         playerTeam = saved.species;
@@ -204,17 +220,39 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
     }
     if (playerTeam.length === 0) throw matchSpeciesError([{ path: 'playerTeam', message: VGC_TEAM_REQUIRED }]);
     await checkRestrictedLimit(tx, format, playerTeam);
-    return { teamId, species: { ...checked, playerTeam } };
+    return { teamId, teamClientId, species: { ...checked, playerTeam } };
   }
 
-  /** Inserts one match whose species are checked, in an open transaction (team and restricted limit checked here). */
+  /** The caller's match created with this clientId, if any, with its group badge (it may be in a group by now). */
+  async function byClientId(tx: Queryable, userId: string, clientId: string): Promise<VgcMatch | null> {
+    const [row] = await tx
+      .select()
+      .from(vgcMatches)
+      .where(and(eq(vgcMatches.userId, userId), eq(vgcMatches.clientId, clientId)))
+      .limit(1);
+    return row ? (await withGroupBadges(tx, 'vgc', [toVgcMatch(row)]))[0]! : null;
+  }
+
+  /**
+   * Inserts one match whose species are checked, in an open transaction (team and restricted limit checked here), or
+   * answers the caller's match with the same clientId (see header).
+   */
   async function insertChecked(tx: Queryable, userId: string, input: VgcMatchInput, checked: Species) {
+    const clientId = input.clientId ?? null;
+    const earlier = clientId ? await byClientId(tx, userId, clientId) : null;
+    if (earlier) return { match: earlier, created: false };
     const team = await resolveTeam(tx, userId, input, checked);
     const [row] = await tx
       .insert(vgcMatches)
-      .values({ userId, ...columnsOf(input, team.teamId, team.species) })
+      .values({ userId, clientId, teamClientId: team.teamClientId, ...columnsOf(input, team.teamId, team.species) })
+      .onConflictDoNothing({
+        target: [vgcMatches.userId, vgcMatches.clientId],
+        where: sql`${vgcMatches.clientId} is not null`,
+      })
       .returning();
-    return toVgcMatch(row!);
+    // Nothing inserted: a concurrent create with this clientId committed first (the insert waited for it).
+    if (!row) return { match: (await byClientId(tx, userId, clientId!))!, created: false };
+    return { match: toVgcMatch(row), created: true };
   }
 
   /** The list filters: search, season, and the team filter (key, or key or id; see core vgcMatchApi). */
@@ -308,8 +346,11 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
       return shown!;
     },
 
-    /** Species are checked against the Pokédex before anything is locked: a bad name changes nothing. */
-    async create(userId: string, input: VgcMatchInput): Promise<VgcMatch> {
+    /**
+     * Species are checked against the Pokédex before anything is locked: a bad name changes nothing. `created` is
+     * false when the caller already had a match with this clientId, which is answered instead.
+     */
+    async create(userId: string, input: VgcMatchInput): Promise<{ match: VgcMatch; created: boolean }> {
       const checked = await canonicalMatchSpecies(species, input);
       return db.transaction((tx) => insertChecked(tx, userId, input, checked));
     },
@@ -322,7 +363,7 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
       const created: VgcMatch[] = [];
       for (const [index, input] of inputs.entries()) {
         try {
-          created.push(await insertChecked(tx, userId, input, await canonicalMatchSpecies(species, input)));
+          created.push((await insertChecked(tx, userId, input, await canonicalMatchSpecies(species, input))).match);
         } catch (error) {
           throw atMatch(index, error);
         }
@@ -345,7 +386,11 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
         const team = await resolveTeam(tx, userId, input, checked);
         const [row] = await tx
           .update(vgcMatches)
-          .set({ ...columnsOf(input, team.teamId, team.species), updatedAt: sql`now()` })
+          .set({
+            ...columnsOf(input, team.teamId, team.species),
+            teamClientId: team.teamClientId,
+            updatedAt: sql`now()`,
+          })
           .where(ownedBy(userId, matchId))
           .returning();
         const [shown] = await withGroupBadges(tx, 'vgc', [toVgcMatch(row!)]);
