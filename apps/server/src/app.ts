@@ -70,6 +70,8 @@ import { friendRoutes } from './modules/friends/routes.ts';
 import { createFriendService } from './modules/friends/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
+import { dataTransferRoutes } from './modules/data-transfer/routes.ts';
+import { createDataTransferService } from './modules/data-transfer/service.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -270,6 +272,17 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     vgcMatches: vgcMatchService,
     guards,
     perMinute: config.limitless.perMinute,
+  });
+  await app.register(dataTransferRoutes, {
+    prefix: '/api/account',
+    transfer: createDataTransferService(db, {
+      decks: deckService,
+      teams: teamService,
+      tcgMatches: tcgMatchService,
+      vgcMatches: vgcMatchService,
+      groups: matchGroupService,
+    }),
+    guards,
   });
   await registerWebApp(app, config.webDist);
 

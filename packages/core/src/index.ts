@@ -74,3 +74,4 @@ export * from './schemas/matchGroups.ts';
 export * from './schemas/notifications.ts';
 export * from './rules/socialMessages.ts';
 export * from './rules/groupStats.ts';
+export * from './schemas/dataExport.ts';

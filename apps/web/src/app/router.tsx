@@ -20,6 +20,7 @@ const RegisterPage = page(() => import('../features/auth/RegisterPage.tsx'), 'Re
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const ProfileSettingsPage = page(() => import('../features/settings/ProfileSettingsPage.tsx'), 'ProfileSettingsPage');
+const DataTransferPage = page(() => import('../features/settings/DataTransferPage.tsx'), 'DataTransferPage');
 const PatchNotesPage = page(() => import('../features/info/PatchNotesPage.tsx'), 'PatchNotesPage');
 const DonatePage = page(() => import('../features/info/DonatePage.tsx'), 'DonatePage');
 const SupportPage = page(() => import('../features/feedback/SupportPage.tsx'), 'SupportPage');
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'patch-notes', element: <PatchNotesPage /> },
+          { path: 'my-data', element: <DataTransferPage /> },
           { path: 'support', element: <SupportPage /> },
           { path: 'donate', element: <DonatePage /> },
           { path: 'decks', element: <DeckListPage /> },

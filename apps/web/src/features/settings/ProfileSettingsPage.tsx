@@ -5,6 +5,8 @@ import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { AppearanceCard } from './AppearanceCard.tsx';
 import { CommunitySharingCard } from './CommunitySharingCard.tsx';
+import { DataTransferCard } from './DataTransferCard.tsx';
+import { DeleteAccountCard } from './DeleteAccountCard.tsx';
 import { LimitlessUsernameCard } from './LimitlessUsernameCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -50,6 +52,8 @@ export function ProfileSettingsPage() {
       <PtcglScreenNamesCard />
       <ShowdownNamesCard />
       <LimitlessUsernameCard key={user.limitlessUsername ?? ''} user={user} />
+      <DataTransferCard />
+      <DeleteAccountCard />
     </PageContainer>
   );
 }
