@@ -19,6 +19,7 @@ import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatche
 import { benchScaling, formatGrowth } from './scaling.ts';
 import { benchPtcgl } from './ptcgl.ts';
 import { benchShowdown } from './showdown.ts';
+import { benchLimitless } from './limitless.ts';
 import { benchSocial } from './social.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -423,4 +424,10 @@ if (process.env.BENCH_SHOWDOWN !== '0' && !EXPLAIN && !process.exitCode) {
 // Friends, notifications and match groups (issue 14): the polled unread count, the groups page and the group popup.
 if (process.env.BENCH_SOCIAL !== '0' && !EXPLAIN && !process.exitCode) {
   if (!(await benchSocial((l) => console.log(l)))) process.exitCode = 1;
+}
+
+// The Limitless tournament import (issue 15): the search over Limitless's pages, the standings and review steps, the
+// import one at a time and 8 at once, and the history.
+if (process.env.BENCH_LIMITLESS !== '0' && !EXPLAIN && !process.exitCode) {
+  if (!(await benchLimitless((l) => console.log(l)))) process.exitCode = 1;
 }

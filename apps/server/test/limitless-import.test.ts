@@ -8,7 +8,8 @@ import { useTestApp } from './support/test-app.ts';
 
 // The import of a Limitless tournament (issue 15) and its history, against our stand-in of the Limitless API.
 const standIn = await startLimitlessStandIn();
-const t = useTestApp({ LIMITLESS_API_URL: standIn.url, LIMITLESS_TIMEOUT_MS: '300' });
+// Many imports from one address: the rate limit has its own test (limitless-import-limits).
+const t = useTestApp({ LIMITLESS_API_URL: standIn.url, LIMITLESS_TIMEOUT_MS: '300', LIMITLESS_RATE_LIMIT: '1000' });
 afterAll(async () => {
   await standIn.close();
 });
@@ -229,6 +230,20 @@ describe('POST /api/limitless/import', () => {
     expect(serena[0].opponentTeam).toEqual(['Pikachu', 'Sylveon', 'Garchomp', 'Talonflame', 'Gengar', 'Lucario']);
     const group = await call(t.app, 'GET', `/api/matchgroups/${res.body.import.group._id}`, { token });
     expect(group.body).toMatchObject({ type: 'vgc', matchCounts: { tcg: 0, vgc: 3 } });
+  });
+
+  it('imports one tournament for eight players at the same moment, each in full (no deadlock between imports)', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => registerUser(t.app)));
+    const before = await counts();
+    const answers = await Promise.all(
+      players.map(({ token }) =>
+        importTournament(token, { tournamentId: TCG.cup.id, player: 'ash', list: { action: 'new' } }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
+    const perImport = answers[0]!.body.matchIds.length;
+    expect(perImport).toBeGreaterThan(1);
+    expect((await counts()).tcg).toBe(before.tcg + 8 * perImport);
   });
 
   it("imports an opponent's team without the Pokémon the Pokédex does not know, naming them in the notes", async () => {

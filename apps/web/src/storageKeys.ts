@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
    * fallback of the 'trainerlog-notifications' BroadcastChannel, whose `storage` event fires in every other tab.
    */
   notificationsChanged: 'trainerlog_notifications_changed',
+  /** The user id while a guest-data sync runs (issue 16): a tab closed mid-way runs the sync again at its next start. */
+  syncPending: 'trainerlog_sync_pending',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

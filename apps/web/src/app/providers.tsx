@@ -7,6 +7,7 @@ import { AuthProvider } from '../session/AuthProvider.tsx';
 import { ThemeToggleProvider } from '../session/ThemeToggleProvider.tsx';
 import { STORAGE_KEYS } from '../storageKeys.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { LocalDataSync } from './LocalDataSync.tsx';
 import { theme } from './theme.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
@@ -18,6 +19,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
+            <LocalDataSync />
             <ThemeToggleProvider>
               <ModalsProvider>{children}</ModalsProvider>
             </ThemeToggleProvider>

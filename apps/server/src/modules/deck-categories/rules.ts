@@ -51,8 +51,17 @@ export function toDeckCategory(row: CategoryRow): DeckCategory {
   };
 }
 
+/**
+ * Every TCG match write takes, in this order: the shared category lock, then the global TCG count row. The triggers of
+ * one statement lock the community day rows first and the count row last (they fire in name order), so a transaction
+ * writing several matches (an import, a sync) held the count row while its next statement waited for day rows that
+ * another writer held while waiting for the count row: a deadlock (found by the Limitless bench, 19 of 24 concurrent
+ * imports). Taking the count row first makes every writer queue on it before touching any day row — they queued on
+ * it at their first statement already, so nothing that ran in parallel before is serialised now.
+ */
 export async function lockForMatchWrite(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${CATEGORY_LOCK_KEY}::bigint)`);
+  await tx.execute(sql`select 1 from match_counts where game = 'tcg' for no key update`);
 }
 
 export async function lockForRecategorisation(tx: Queryable): Promise<void> {

@@ -389,7 +389,11 @@ export function createTcgMatchService(db: Db) {
 
     async remove(userId: string, matchId: string): Promise<void> {
       if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
-      const deleted = await db.delete(tcgMatches).where(ownedBy(userId, matchId)).returning({ id: tcgMatches.id });
+      // In the lock order of every TCG match write (see lockForMatchWrite): deleting fires the same triggers.
+      const deleted = await db.transaction(async (tx) => {
+        await lockForMatchWrite(tx);
+        return tx.delete(tcgMatches).where(ownedBy(userId, matchId)).returning({ id: tcgMatches.id });
+      });
       if (deleted.length === 0) throw notFound(MATCH_NOT_FOUND);
     },
 

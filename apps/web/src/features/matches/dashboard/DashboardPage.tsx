@@ -15,6 +15,7 @@ import {
   type DashboardView,
 } from './dashboardChoices.ts';
 import { GroupsView } from './GroupsView.tsx';
+import { GuestDataNote } from './GuestDataNote.tsx';
 import { TcgDashboard } from './TcgDashboard.tsx';
 import { VgcDashboard } from './VgcDashboard.tsx';
 
@@ -58,6 +59,7 @@ export function DashboardPage() {
 
   return (
     <PageContainer title="Your Match History" size="xl">
+      {status === 'unauthenticated' ? <GuestDataNote /> : null}
       {modes.length > 1 ? (
         <Tabs value={mode} onChange={(value) => value && chooseMode(value as GameMode)}>
           <Tabs.List>
