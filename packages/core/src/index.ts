@@ -75,3 +75,4 @@ export * from './schemas/notifications.ts';
 export * from './rules/socialMessages.ts';
 export * from './rules/groupStats.ts';
 export * from './schemas/dataExport.ts';
+export * from './formats/dataExportItems.ts';
