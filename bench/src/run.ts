@@ -21,6 +21,7 @@ import { benchPtcgl } from './ptcgl.ts';
 import { benchShowdown } from './showdown.ts';
 import { benchLimitless } from './limitless.ts';
 import { benchSocial } from './social.ts';
+import { benchDataMoves } from './dataMoves.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -430,4 +431,10 @@ if (process.env.BENCH_SOCIAL !== '0' && !EXPLAIN && !process.exitCode) {
 // import one at a time and 8 at once, and the history.
 if (process.env.BENCH_LIMITLESS !== '0' && !EXPLAIN && !process.exitCode) {
   if (!(await benchLimitless((l) => console.log(l)))) process.exitCode = 1;
+}
+
+// Moving a player's data (issue 16): the guest sync of 1,000 local items, twice, and the export and import of a
+// 10,000-match account.
+if (process.env.BENCH_DATA !== '0' && !EXPLAIN && !process.exitCode) {
+  if (!(await benchDataMoves((l) => console.log(l)))) process.exitCode = 1;
 }

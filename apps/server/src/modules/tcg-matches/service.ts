@@ -258,6 +258,9 @@ export function createTcgMatchService(db: Db) {
   ): Promise<{ match: TcgMatch; created: boolean }[]> {
     await lockForMatchWrite(tx);
     const community = await communityOf(tx, userId);
+    // Read once, on the first insert: the shared lock taken above keeps the rules' version as it is until commit (a
+    // recategorisation takes the lock exclusively), so one read serves every match of an import (8,000 reads fewer).
+    let snapshot: Awaited<ReturnType<typeof categoryCache.current>> | undefined;
     const answers: { match: TcgMatch; created: boolean }[] = [];
     for (const [index, input] of inputs.entries()) {
       const clientId = input.clientId ?? null;
@@ -268,7 +271,7 @@ export function createTcgMatchService(db: Db) {
       }
       const { deckId, deckClientId, deck } = await deckOf(tx, userId, input.deckId);
       const deckName = deck ? deck.name : input.deckName;
-      const snapshot = await categoryCache.current(tx);
+      snapshot ??= await categoryCache.current(tx);
       const categories = categoriesOfMatch(snapshot, deckName, deck?.cards, input.opponentDeck);
       const opponentCategoryId = options.opponentCategoryIds?.[index];
       if (opponentCategoryId && snapshot.categories.some((category) => category._id === opponentCategoryId)) {
