@@ -256,6 +256,13 @@ export function createTcgMatchService(db: Db) {
     inputs: readonly TcgMatchInput[],
     options: { opponentCategoryIds?: readonly (string | undefined)[] } = {},
   ): Promise<{ match: TcgMatch; created: boolean }[]> {
+    // A repeat send (a sync run again) is answered before the write lock, which serialises every TCG match write:
+    // only matches still to insert queue for it. A create racing this lookup is caught by the insert's conflict.
+    const sentBefore: (TcgMatch | null)[] = [];
+    for (const input of inputs) sentBefore.push(input.clientId ? await byClientId(tx, userId, input.clientId) : null);
+    if (sentBefore.every((match) => match !== null)) {
+      return sentBefore.map((match) => ({ match: match!, created: false }));
+    }
     await lockForMatchWrite(tx);
     const community = await communityOf(tx, userId);
     // Read once, on the first insert: the shared lock taken above keeps the rules' version as it is until commit (a
@@ -264,7 +271,7 @@ export function createTcgMatchService(db: Db) {
     const answers: { match: TcgMatch; created: boolean }[] = [];
     for (const [index, input] of inputs.entries()) {
       const clientId = input.clientId ?? null;
-      const earlier = clientId ? await byClientId(tx, userId, clientId) : null;
+      const earlier = sentBefore[index];
       if (earlier) {
         answers.push({ match: earlier, created: false });
         continue;
