@@ -19,7 +19,6 @@
 //   as a 500 here.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { startBenchApp, type BenchApp } from './benchApp.ts';
 import {
@@ -29,7 +28,7 @@ import {
   VGC_TOURNAMENT,
   type LimitlessStandIn,
 } from './limitless-standin.ts';
-import type { LoadResult, LoadSpec } from './load.ts';
+import { percentile, runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { planOfHistory, seedCategories, seedHistory, seedMembers } from './seed-limitless.ts';
 import { settle } from './seed-social.ts';
 
@@ -45,18 +44,9 @@ const ALONE_CALLS = 10;
 
 function load(spec: Omit<LoadSpec, 'durationMs' | 'maxRequests' | 'concurrency'>): Promise<LoadResult> {
   const full: LoadSpec = { durationMs: DURATION_MS, maxRequests: 100_000, concurrency: CONCURRENCY, ...spec };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: full });
-    worker.once('message', (result: LoadResult) => {
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once('error', reject);
-  });
+  return runLoad(full);
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const sortedOf = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 const n = (x: number) => Math.round(x).toLocaleString('en');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -12,7 +11,7 @@ import { connectDatabase } from '../../apps/server/src/db/connect.ts';
 import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { explainEndpoints } from './explain.ts';
-import type { LoadResult, LoadSpec } from './load.ts';
+import { percentile, runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatches } from './seed-vgc-matches.ts';
@@ -36,21 +35,11 @@ const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 /** The bench player's decks that have matches (the first of the 50); the first is the active deck. */
 const MATCH_DECKS = ['Charizard Pidgeot', 'Gardevoir', 'Dragapult Dusknoir', 'Raging Bolt Ogerpon', 'Lost Box'];
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function load(spec: Omit<LoadSpec, 'concurrency' | 'durationMs' | 'maxRequests'> & Partial<LoadSpec>) {
+function load(
+  spec: Omit<LoadSpec, 'concurrency' | 'durationMs' | 'maxRequests'> & Partial<LoadSpec>,
+): Promise<LoadResult> {
   const full: LoadSpec = { concurrency: CONCURRENCY, durationMs: DURATION_MS, maxRequests: 200_000, ...spec };
-  return new Promise<LoadResult>((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: full });
-    worker.once('message', (result: LoadResult) => {
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once('error', reject);
-  });
+  return runLoad(full);
 }
 
 async function main() {

@@ -7,11 +7,10 @@
 // bench/src/social.ts`. BENCH_SECONDS sets the seconds per case (default 4).
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { UNREAD_POLL_MS } from '@trainerlog/core';
 import { startBenchApp } from './benchApp.ts';
-import type { LoadResult, LoadSpec } from './load.ts';
+import { percentile, runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 import { seedGroups, seedNotifications, settle } from './seed-social.ts';
 import { createBenchTeams, seedVgcMatches } from './seed-vgc-matches.ts';
@@ -27,18 +26,9 @@ const DECKS = ['Charizard Pidgeot', 'Gardevoir', 'Dragapult Dusknoir', 'Raging B
 
 function load(spec: Omit<LoadSpec, 'durationMs' | 'maxRequests'>): Promise<LoadResult> {
   const full: LoadSpec = { durationMs: DURATION_MS, maxRequests: 500_000, ...spec };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: full });
-    worker.once('message', (result: LoadResult) => {
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once('error', reject);
-  });
+  return runLoad(full);
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const n = (x: number) => Math.round(x).toLocaleString('en');
 
 interface Case {
