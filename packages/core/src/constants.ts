@@ -22,8 +22,12 @@ export const QUERY_KEPT_MS = 10 * 60_000;
 export const REFETCH_DELAY_AFTER_CHANGE_MS = 100;
 export const FEEDBACK_TYPES = ['feedback', 'suggestion', 'bug'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-/** Where an admin has got with an item; archiving is separate (spec part 2 §3 "archived state"). */
-export const FEEDBACK_STATUSES = ['new', 'in-progress', 'resolved'] as const;
+/**
+ * Where a submission stands (issue 17): new until an admin replies (answered), archived once archived. The
+ * `archived` flag of spec part 2 §3 is kept alongside and always equals `status === 'archived'`; restoring an
+ * archived item gives it back 'answered' when it has a reply, else 'new'.
+ */
+export const FEEDBACK_STATUSES = ['new', 'answered', 'archived'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
 export const TCG_DECK_SIZE = 60;

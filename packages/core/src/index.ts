@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/feedback.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/decks.ts';
 export * from './schemas/cards.ts';
 export * from './rules/users.ts';

@@ -20,6 +20,9 @@ export const NOTIFICATION_TYPES = [
   'group_deleted',
   'group_access_changed',
   'group_left',
+  /** Issue 17: an admin replied to the player's feedback; an admin removed one of the player's matches. */
+  'feedback_reply',
+  'match_removed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
