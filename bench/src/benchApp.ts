@@ -32,7 +32,17 @@ export async function startBenchApp(name: string, username: string): Promise<Ben
   };
   try {
     await runMigrations(database.pool);
-    const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      // Measurements never wait on (or compete with) the internet: no background card import.
+      CARD_CATALOGUE_AUTO_IMPORT: '0',
+      // A bench drives one account and one address far past any per-minute limit.
+      REGISTER_RATE_LIMIT: '1000000',
+      COSTLY_WRITE_RATE_LIMIT: '1000000',
+    });
     app = await buildApp({ config, db: database });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const registered = await fetch(`${url}/api/auth/register`, {

@@ -221,7 +221,13 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await runMigrations(database.pool);
-    const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      CARD_CATALOGUE_AUTO_IMPORT: '0',
+    });
     app = await buildApp({ config, db: database });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const rows = await benchCommunity(database.pool, appUrl, sizes, (l) => console.log(l));

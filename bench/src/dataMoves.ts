@@ -207,7 +207,8 @@ export async function benchDataMoves(log: (line: string) => void): Promise<boole
     const kinds = localData();
     const total = kinds.reduce((sum, items) => sum + items.length, 0);
     let start = performance.now();
-    const { statuses: first, kindMs: firstKinds } = await syncPass(url, syncToken, kinds);
+    const firstPass = await countStatements(() => syncPass(url, syncToken, kinds));
+    const { statuses: first, kindMs: firstKinds } = firstPass.value;
     const firstMs = performance.now() - start;
     const afterFirst = await accountCounts(database.pool, await userIdOf(syncUser));
     start = performance.now();
@@ -229,6 +230,14 @@ export async function benchDataMoves(log: (line: string) => void): Promise<boole
       `  same again   ${seconds(againMs).padStart(8)}  (${(againMs / total).toFixed(2)} ms/item; ${statusText(again)})`,
     );
     log(`  per kind, first: ${kindText(firstKinds)}; again: ${kindText(againKinds)}`);
+    log(
+      `  first sync: ${n(firstPass.statements)} SQL statements (${(firstPass.statements / total).toFixed(1)} an ` +
+        `item); most: ${[...firstPass.kinds]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([kind, count]) => `${n(count)}× ${kind}`)
+          .join('; ')}`,
+    );
     log(`  account after: ${afterFirst}`);
 
     // (b) Export of a 10,000-match account, import into an empty one, import again.

@@ -21,6 +21,8 @@ import { benchShowdown } from './showdown.ts';
 import { benchLimitless } from './limitless.ts';
 import { benchSocial } from './social.ts';
 import { benchDataMoves } from './dataMoves.ts';
+import { benchMixed } from './mixed.ts';
+import { benchWebSize } from './webSize.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -30,6 +32,8 @@ const COMMUNITY_MATCHES = Number(process.env.BENCH_COMMUNITY_MATCHES ?? 500_000)
 const PLAYER_MATCHES = Number(process.env.BENCH_PLAYER_MATCHES ?? 10_000);
 const VGC_COMMUNITY_MATCHES = Number(process.env.BENCH_VGC_COMMUNITY_MATCHES ?? 100_000);
 const VGC_PLAYER_MATCHES = Number(process.env.BENCH_VGC_PLAYER_MATCHES ?? 10_000);
+/** BENCH_CASES=<regex>: run only the cases whose name matches (the bare baseline always runs first). */
+const CASE_FILTER = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : undefined;
 /** BENCH_EXPLAIN=1: print the plans of the match endpoints' statements on the seeded data, then stop. */
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 /** The bench player's decks that have matches (the first of the 50); the first is the active deck. */
@@ -56,8 +60,12 @@ async function main() {
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      // The bench seeds its own catalogue: no background import from the internet competing with it.
+      CARD_CATALOGUE_AUTO_IMPORT: '0',
       LOGIN_RATE_LIMIT: '1000000',
       FORGOT_PASSWORD_RATE_LIMIT: '1000000',
+      REGISTER_RATE_LIMIT: '1000000',
+      COSTLY_WRITE_RATE_LIMIT: '1000000',
     });
     app = await buildApp({ config, db: database });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -348,18 +356,21 @@ async function main() {
     );
     const rows: string[][] = [];
     const failures: string[] = [];
-    let baseline = 0;
     for (const { name, spec } of cases) {
+      if (CASE_FILTER && name !== cases[0]!.name && !CASE_FILTER.test(name)) continue;
       // One request first, so a wrong request shows its answer instead of only an error count.
       const probe = await fetch(spec.url, { method: spec.method, headers: spec.headers, body: spec.body });
       const probeText = await probe.text();
       if (probe.status >= 400) failures.push(`${name}: probe ${probe.status} ${probeText.slice(0, 300)}`);
+      // The machine is shared: each case is compared with the bare route measured just before it (half as long),
+      // so a burst of other work moves both sides of a ratio alike.
+      const bareBefore = rows.length ? await load({ ...cases[0]!.spec, durationMs: DURATION_MS / 2 }) : undefined;
       const result = await load(spec);
       if (result.errors)
         failures.push(`${name}: ${result.errors} errors, statuses ${JSON.stringify(result.statusCounts)}`);
       const sorted = [...result.latenciesMs].sort((a, b) => a - b);
       const rps = (result.requests / result.elapsedMs) * 1000;
-      if (!baseline) baseline = rps;
+      const baseline = bareBefore ? (bareBefore.requests / bareBefore.elapsedMs) * 1000 : rps;
       rows.push([
         name,
         String(spec.concurrency ?? CONCURRENCY),
@@ -373,6 +384,7 @@ async function main() {
       ]);
     }
     const header = ['case', 'conc', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare'];
+    console.log("vs bare: req/s over the bare route's req/s measured just before the case.\n");
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) =>
       cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -393,6 +405,16 @@ async function main() {
 }
 
 await main();
+
+// The web build's landing JavaScript (gzip) and service-worker precache (issue 18), from apps/web/dist.
+if (process.env.BENCH_WEB !== '0' && !EXPLAIN) {
+  await benchWebSize((l) => console.log(l));
+}
+
+// Mixed traffic (issue 18): exactly 50 clients × 30 s of list, summary, create and analytics on 2,000 matches.
+if (process.env.BENCH_MIXED !== '0' && !EXPLAIN && !process.exitCode) {
+  if (!(await benchMixed((l) => console.log(l)))) process.exitCode = 1;
+}
 
 // Analytics as the community grows (issue 6), on a database of its own so the sizes are exact.
 if (process.env.BENCH_SCALING !== '0' && !EXPLAIN && !process.exitCode) {

@@ -56,6 +56,12 @@ export async function startApp(options: {
       DATA_DIR: options.dataDir,
       APP_URL: url,
       LOG_LEVEL: 'info',
+      // Browser tests never reach the internet: no background card import, sprite source on a closed port.
+      CARD_CATALOGUE_AUTO_IMPORT: '0',
+      SPRITE_SOURCE_URL: 'http://127.0.0.1:9',
+      // Every test registers and imports from 127.0.0.1: the per-address and per-account limits would trip.
+      REGISTER_RATE_LIMIT: '1000000',
+      COSTLY_WRITE_RATE_LIMIT: '1000000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

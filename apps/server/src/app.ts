@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -13,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { logDestination } from './http/logger.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -26,9 +26,12 @@ import { createAuthService } from './modules/auth/service.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { createRemoteCards } from './modules/cards/remote.ts';
 import { createCardService } from './modules/cards/service.ts';
+import { createCatalogueRefresher } from './modules/cards/refresher.ts';
 import { deckRoutes } from './modules/decks/routes.ts';
 import { createDeckService } from './modules/decks/service.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
+import { startMemoryCaches } from './http/memoryCaches.ts';
+import { registerUserAnswers } from './http/userAnswers.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -54,6 +57,7 @@ import { createShowdownImportService } from './modules/showdown-import/service.t
 import { vgcMatchRoutes } from './modules/vgc-matches/routes.ts';
 import { createVgcMatchService } from './modules/vgc-matches/service.ts';
 import { spriteRoutes } from './modules/sprites/routes.ts';
+import { createRemoteSprites } from './modules/sprites/remote.ts';
 import { createSpriteService } from './modules/sprites/service.ts';
 import { pokedexRoutes } from './modules/pokedex/routes.ts';
 import { createPokedexService } from './modules/pokedex/service.ts';
@@ -74,6 +78,20 @@ import { dataTransferRoutes } from './modules/data-transfer/routes.ts';
 import { createDataTransferService } from './modules/data-transfer/service.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Signed-in GET answers kept in memory while the caller's data is unchanged (http/userAnswers.ts). */
+const USER_ANSWER_ROUTES = [
+  '/api/tcgmatches',
+  '/api/tcgmatches/',
+  '/api/tcgmatches/summary',
+  '/api/tcgmatches/stats',
+  '/api/deck-analytics/:id',
+  '/api/vgcmatches',
+  '/api/vgcmatches/',
+  '/api/vgcmatches/summary',
+  '/api/vgcmatches/team-stats',
+  '/api/vgcmatches/stats',
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -110,17 +128,17 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
   });
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // Mantine writes style attributes and <style> tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Sprites come from a public sprite repository as well as from us.
+        // Sprites are ours (modules/sprites); card images and deck images may come from the card source's host.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        // The service worker caches those sprites, which it fetches.
+        // The service worker fetches the images it caches; page views may go to PAGE_VIEW_URL.
         connectSrc: ["'self'", 'https:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -133,8 +151,11 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
       },
     },
   });
+  // Before compress: the kept answers are the JSON text (http/userAnswers.ts).
+  const memoryCaches = startMemoryCaches(database.pool, config.memoryCacheSeconds, app.log);
+  registerUserAnswers(app, memoryCaches.versions, USER_ANSWER_ROUTES);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  await registerRateLimits(app);
+  await registerRateLimits(app, { redis: config.redis, costlyWritesPerMinute: config.rateLimits.costlyWrites });
 
   await app.register(swagger, {
     openapi: {
@@ -172,7 +193,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   const mailer =
     givenMailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const sessions = createSessionStore(db, config.sessionDays);
+  const sessions = createSessionStore(db, config.sessionDays, memoryCaches.sessions);
   const guards = registerAuth(app, sessions);
   const auth = createAuthService({
     db,
@@ -185,7 +206,6 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
 
   await app.register(healthRoutes, { prefix: '/api/health', health: createHealthService(db) });
   await app.register(authRoutes, { prefix: '/api/auth', auth, guards, rateLimits: config.rateLimits });
-  await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db), guards });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', feedback: createFeedbackService(db), guards });
   const deckService = createDeckService(db);
   await app.register(deckRoutes, { prefix: '/api/decks', decks: deckService, guards });
@@ -219,11 +239,25 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
         timeoutMs: config.cardApi.timeoutMs,
       })
     : undefined;
+  // The catalogue fills itself from a public source in the background (CARD_CATALOGUE_AUTO_IMPORT, refresher.ts).
+  const catalogueRefresher = config.cardCatalogue.autoImport
+    ? createCatalogueRefresher({
+        database,
+        sourceUrl: config.cardCatalogue.sourceUrl,
+        refreshMs: config.cardCatalogue.refreshHours * 3_600_000,
+        log: app.log,
+      })
+    : undefined;
   await app.register(cardRoutes, {
     prefix: '/api/cards',
-    cards: createCardService({ db, remote: remoteCards, log: app.log }),
+    cards: createCardService({ db, remote: remoteCards, sourceState: catalogueRefresher?.state, log: app.log }),
   });
-  await app.register(spriteRoutes, { prefix: '/api/sprites', sprites: createSpriteService() });
+  const remoteSprites = createRemoteSprites({
+    ...config.sprites,
+    cacheDir: path.join(config.dataDir, 'sprites'),
+    log: app.log,
+  });
+  await app.register(spriteRoutes, { prefix: '/api/sprites', sprites: createSpriteService({ remote: remoteSprites }) });
   // One Pokédex for its routes and for the species checks of teams and the restricted list (built once, kept).
   const pokedex = createPokedexService();
   await app.register(pokedexRoutes, { prefix: '/api', pokedex });
@@ -231,6 +265,9 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   await app.register(teamRoutes, { prefix: '/api/teams', teams: teamService, guards });
   const vgcMatchService = createVgcMatchService(db, pokedex);
   await app.register(vgcMatchRoutes, { prefix: '/api/vgcmatches', matches: vgcMatchService, guards });
+  // The admin area reaches matches through their services' own delete (issue 17), so it is registered after them.
+  const adminMatchServices = { tcg: tcgMatchService, vgc: vgcMatchService };
+  await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db, adminMatchServices), guards });
   await app.register(showdownImportRoutes, {
     prefix: '/api/vgcmatches/import/showdown',
     imports: createShowdownImportService(db, vgcMatchService),
@@ -284,12 +321,15 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     }),
     guards,
   });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { pageViewUrl: config.pageViewUrl });
 
   app.addHook('onReady', async () => {
+    void catalogueRefresher?.start();
     sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'Could not purge expired sessions'));
   });
   app.addHook('onClose', async () => {
+    await catalogueRefresher?.stop();
+    await memoryCaches.close();
     await mailer.idle();
     if (!givenMailer) mailer.close();
   });

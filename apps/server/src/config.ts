@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITLESS_DEFAULT_API_URL, SESSION_VALIDITY_DAYS } from '@trainerlog/core';
 
+/** PokeAPI's sprite repository by National Pokédex number (spec part 2 §7), for the sprites pokesprite lacks. */
+export const DEFAULT_SPRITE_SOURCE = 'https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon';
+/** The pokemontcg.io card data (sets/en.json, cards/en/<set>.json), public and keyless. */
+export const DEFAULT_CARD_CATALOGUE_SOURCE = 'https://raw.githubusercontent.com/PokemonTCG/pokemon-tcg-data/master';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Unset and empty variables both mean "use the default" — `FOO= npm start` should not be an error. */
@@ -49,11 +54,25 @@ const envSchema = z.object({
   WEB_DIST: optionalText.transform((v) => path.resolve(process.cwd(), v ?? path.join(repoRoot, 'apps/web/dist'))),
   TRUST_PROXY: booleanText,
   SESSION_DAYS: positiveInt(SESSION_VALIDITY_DAYS, 3650),
+  // Seconds sessions and signed-in answers may be served from memory (http/memoryCaches.ts); 0: always the database.
+  MEMORY_CACHE_SECONDS: z.preprocess(
+    (v) => (v === '' || v === undefined ? 5 : v),
+    z.coerce.number().int().min(0).max(60),
+  ),
   LOGIN_RATE_LIMIT: positiveInt(10, 1_000_000),
   FORGOT_PASSWORD_RATE_LIMIT: positiveInt(5, 1_000_000),
+  REGISTER_RATE_LIMIT: positiveInt(10, 1_000_000),
+  COSTLY_WRITE_RATE_LIMIT: positiveInt(20, 1_000_000),
+  REDIS_URL: urlText('redis(s)://', /^rediss?:$/),
+  REDIS_KEY_PREFIX: optionalText.transform((v) => v ?? 'trainerlog-rate-limit-'),
   CARD_API_URL: urlText('http(s)://', /^https?:$/),
   CARD_API_KEY: optionalText,
   CARD_API_TIMEOUT_MS: positiveInt(8_000, 120_000),
+  CARD_CATALOGUE_SOURCE_URL: urlText('http(s)://', /^https?:$/),
+  CARD_CATALOGUE_AUTO_IMPORT: booleanText,
+  CARD_CATALOGUE_REFRESH_HOURS: positiveInt(24, 24 * 365),
+  SPRITE_SOURCE_URL: urlText('http(s)://', /^https?:$/),
+  SPRITE_SOURCE_TIMEOUT_MS: positiveInt(5_000, 120_000),
   POKEPASTE_BASE_URL: urlText('http(s)://', /^https?:$/),
   POKEPASTE_TIMEOUT_MS: positiveInt(10_000, 120_000),
   POKEPASTE_RATE_LIMIT: positiveInt(30, 1_000_000),
@@ -64,6 +83,7 @@ const envSchema = z.object({
   LIMITLESS_API_KEY: optionalText,
   LIMITLESS_TIMEOUT_MS: positiveInt(10_000, 120_000),
   LIMITLESS_RATE_LIMIT: positiveInt(30, 1_000_000),
+  PAGE_VIEW_URL: urlText('http(s)://', /^https?:$/),
 });
 
 export interface Config {
@@ -78,16 +98,30 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   sessionDays: number;
-  /** Requests per minute and client IP. */
-  rateLimits: { login: number; forgotPassword: number };
+  /** How long sessions and answers may be served from memory: the bound if a change notification were lost. */
+  memoryCacheSeconds: number;
+  /** Requests per minute and client IP (`costlyWrites`: per account, imports and exports together). */
+  rateLimits: { login: number; forgotPassword: number; register: number; costlyWrites: number };
+  /** Where every instance counts the rate limits; unset: each instance counts in its own memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** A pokemontcg.io v2 compatible service asked when the local catalogue has nothing for a search. */
   cardApi: { url: string; key: string | undefined; timeoutMs: number } | undefined;
+  /**
+   * The card catalogue kept from a public source (pokemontcg.io data layout): imported in the background when the
+   * catalogue is empty at start, then every `refreshHours`. `autoImport` is off under tests and with
+   * CARD_CATALOGUE_AUTO_IMPORT=0.
+   */
+  cardCatalogue: { sourceUrl: string; autoImport: boolean; refreshHours: number };
+  /** The public repository sprites pokesprite lacks are fetched from (by number), once, into DATA_DIR/sprites. */
+  sprites: { sourceUrl: string; timeoutMs: number };
   /** The pokepast.es service team links are read from; `perMinute` limits imports per client IP. */
   pokepaste: { baseUrl: string; timeoutMs: number; perMinute: number };
   /** The Pokémon Showdown replay server replay links are read from; `perMinute` limits requests per client IP. */
   showdownReplays: { baseUrl: string; timeoutMs: number; perMinute: number };
   /** The Limitless API the tournament import reads (`apiKey` sent as X-Access-Key); `perMinute` per client IP. */
   limitless: { apiUrl: string; apiKey: string | undefined; timeoutMs: number; perMinute: number };
+  /** Where the web app POSTs page views (spec part 2 §7), handed to it at run time; none when unset. */
+  pageViewUrl?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -114,10 +148,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     sessionDays: e.SESSION_DAYS,
-    rateLimits: { login: e.LOGIN_RATE_LIMIT, forgotPassword: e.FORGOT_PASSWORD_RATE_LIMIT },
+    memoryCacheSeconds: e.MEMORY_CACHE_SECONDS,
+    rateLimits: {
+      login: e.LOGIN_RATE_LIMIT,
+      forgotPassword: e.FORGOT_PASSWORD_RATE_LIMIT,
+      register: e.REGISTER_RATE_LIMIT,
+      costlyWrites: e.COSTLY_WRITE_RATE_LIMIT,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     cardApi: e.CARD_API_URL
       ? { url: e.CARD_API_URL, key: e.CARD_API_KEY, timeoutMs: e.CARD_API_TIMEOUT_MS }
       : undefined,
+    cardCatalogue: {
+      sourceUrl: (e.CARD_CATALOGUE_SOURCE_URL ?? DEFAULT_CARD_CATALOGUE_SOURCE).replace(/\/+$/, ''),
+      // Unset: on, except under a test runner, so no test suite reaches the internet by accident.
+      autoImport: env.CARD_CATALOGUE_AUTO_IMPORT
+        ? e.CARD_CATALOGUE_AUTO_IMPORT
+        : !env.VITEST && env.NODE_ENV !== 'test',
+      refreshHours: e.CARD_CATALOGUE_REFRESH_HOURS,
+    },
+    sprites: {
+      sourceUrl: (e.SPRITE_SOURCE_URL ?? DEFAULT_SPRITE_SOURCE).replace(/\/+$/, ''),
+      timeoutMs: e.SPRITE_SOURCE_TIMEOUT_MS,
+    },
     pokepaste: {
       baseUrl: (e.POKEPASTE_BASE_URL ?? 'https://pokepast.es').replace(/\/+$/, ''),
       timeoutMs: e.POKEPASTE_TIMEOUT_MS,
@@ -134,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.LIMITLESS_TIMEOUT_MS,
       perMinute: e.LIMITLESS_RATE_LIMIT,
     },
+    pageViewUrl: e.PAGE_VIEW_URL,
   };
 }

@@ -15,10 +15,15 @@ describe('GET /api/admin/users', () => {
     const admin = await registerUser(t.app);
     await setRole(admin.user._id, 'admin');
     expect((await call(t.app, 'GET', '/api/admin/users')).body).toEqual({ msg: 'No token' });
-    for (const { token } of [plain, admin]) {
+    // A member is not even an admin; an admin is not the owner (issue 17 contract).
+    const refusals = [
+      [plain, 'Admin access required'],
+      [admin, 'Owner access required'],
+    ] as const;
+    for (const [{ token }, msg] of refusals) {
       const res = await call(t.app, 'GET', '/api/admin/users', { token });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ msg: 'Owner access required' });
+      expect(res.body).toEqual({ msg });
     }
   });
 

@@ -53,6 +53,30 @@ describe('personal analytics answer cache', () => {
     expect(state.computed).toBe(1);
   });
 
+  it('under a stream of writes, runs one computation at a time and shares the next among all who waited', async () => {
+    const cache = createAnswerCache();
+    const { state, request } = source();
+    let open!: () => void;
+    state.gate = new Promise((r) => (open = r));
+    const first = cache.answer(request('user:a', 'q1'));
+    await new Promise((r) => setTimeout(r, 5));
+    // Three writes land while it runs, each followed by a request over the newer rows.
+    const later: Promise<string>[] = [];
+    for (const version of [2, 3, 4]) {
+      state.version = version;
+      later.push(cache.answer(request('user:a', 'q1')));
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    expect(state.computed).toBe(1);
+    state.gate = null;
+    open();
+    expect(JSON.parse(await first)).toEqual({ key: 'q1', seen: 1 });
+    // One more computation, over the newest rows, answers all three.
+    for (const answer of await Promise.all(later)) expect(JSON.parse(answer)).toEqual({ key: 'q1', seen: 4 });
+    expect(state.computed).toBe(2);
+    await cache.settled();
+  });
+
   it('after a write, computes the last two answers asked for in the background', async () => {
     const cache = createAnswerCache({ refreshQuietMs: 0 });
     const { state, request } = source();

@@ -62,7 +62,12 @@ describe('cards:import', () => {
     const res = await call(t.app, 'GET', '/api/cards/search');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ cards: [], page: 1, pageSize: 25, totalCount: 0, totalPages: 0 });
-    expect((await call(t.app, 'GET', '/api/cards/status')).body).toEqual({ cards: 0, sets: 0, remote: false });
+    expect((await call(t.app, 'GET', '/api/cards/status')).body).toEqual({
+      cards: 0,
+      sets: 0,
+      remote: false,
+      source: 'off',
+    });
   });
 
   it('loads a folder and then its URL idempotently through the CLI: same counts every run', async () => {
@@ -85,6 +90,7 @@ describe('cards:import', () => {
       cards: FIXTURE_CARD_COUNT,
       sets: FIXTURE_SET_COUNT,
       remote: false,
+      source: 'off',
     });
     expect((await call(t.app, 'GET', '/api/cards/search?q=set:SVE')).body.totalCount).toBe(8);
   });

@@ -152,7 +152,7 @@ describe('card search', () => {
   it('reports the catalogue status', async () => {
     const res = await call(t.app, 'GET', '/api/cards/status');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ cards: FIXTURE_CARD_COUNT, sets: FIXTURE_SET_COUNT, remote: false });
+    expect(res.body).toEqual({ cards: FIXTURE_CARD_COUNT, sets: FIXTURE_SET_COUNT, remote: false, source: 'off' });
   });
 });
 

@@ -1,15 +1,25 @@
 /**
  * GET /api/account/export and POST /api/account/import (issue 16 "Full export and re-import"): the round trip into a
  * fresh account is equal, a second import adds nothing, an import into a non-empty account skips what is there, and a
- * malformed or hostile file is refused whole (400 or 413, nothing written). Rows are counted in the database.
+ * malformed or hostile file is refused whole (400 or 413, nothing written). Rows are counted in the database. The keys
+ * of imported PTCGL logs and Showdown replays move with the account, so the new one refuses them a second time too;
+ * a file of more matches than one multi-row INSERT holds round-trips whole.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DATA_EXPORT_MESSAGES, dataExportSchema } from '@trainerlog/core';
+import {
+  DATA_EXPORT_MESSAGES,
+  dataExportSchema,
+  PTCGL_LOG_ALREADY_IMPORTED,
+  SHOWDOWN_REPLAY_ALREADY_IMPORTED,
+} from '@trainerlog/core';
 import { call, registerUser } from './support/api.ts';
+import { englishTestLog } from './support/ptcgl-logs.ts';
+import { vgcBattleLog } from './support/showdown-replays.ts';
 import { useTestApp } from './support/test-app.ts';
 
-const t = useTestApp();
+// Many accounts and imports a minute: the suite's, not a client's.
+const t = useTestApp({ REGISTER_RATE_LIMIT: '100000', COSTLY_WRITE_RATE_LIMIT: '100000' });
 
 type Doc = ReturnType<typeof dataExportSchema.parse>;
 type DataExport = Doc;
@@ -127,7 +137,9 @@ async function rowCounts() {
     select (select count(*) from decks)::int as decks, (select count(*) from teams)::int as teams,
       (select count(*) from tcg_matches)::int as tcg, (select count(*) from vgc_matches)::int as vgc,
       (select count(*) from match_groups)::int as groups,
-      (select count(*) from match_group_tcg_matches)::int as links`);
+      (select count(*) from match_group_tcg_matches)::int as links,
+      (select count(*) from tcg_match_logs)::int as logs, (select count(*) from vgc_match_replays)::int as replays,
+      (select count(*) from users where active_deck_id is not null)::int as active`);
   return result.rows[0];
 }
 
@@ -265,9 +277,110 @@ describe('export and import of all my data', () => {
       expect((await exportOf(victim.token)).tcgMatches).toHaveLength(0);
     });
 
-    it('a file over 20 MB is 413', async () => {
+    it('a file over 20 MB is 413, a 50 MB one too', async () => {
       const huge = { ...file, exportedAt: 'x'.repeat(21 * 1024 * 1024) };
       await refused(huge, 413);
+      await refused({ ...file, exportedAt: 'x'.repeat(50 * 1024 * 1024) }, 413);
     });
+
+    it('what only the server can check (an unknown Pokémon), at its path in the file', async () => {
+      const vgcMatches = file.vgcMatches.map((m, i) => (i === 1 ? { ...m, playerTeam: ['Notamon'] } : m));
+      const body = await refused({ ...file, vgcMatches });
+      expect(body.errors?.map((e) => e.path)).toEqual([expect.stringMatching(/^vgcMatches\.1\.playerTeam/)]);
+    });
+
+    it('import keys that are not keys, and the wrong keys on the wrong game', async () => {
+      const tcgMatches = file.tcgMatches.map((m, i) => (i === 0 ? { ...m, ptcglLogFingerprints: ['../etc'] } : m));
+      const body = await refused({ ...file, tcgMatches });
+      expect(body.errors?.[0]?.path).toBe('tcgMatches.0.ptcglLogFingerprints.0');
+      const vgcMatches = file.vgcMatches.map((m, i) =>
+        i === 0 ? { ...m, showdownReplayKeys: ['0123456789abcdef'] } : m,
+      );
+      expect((await refused({ ...file, vgcMatches })).errors?.[0]?.path).toBe('vgcMatches.0.showdownReplayKeys.0');
+    });
+  });
+});
+
+describe('imported logs and replays move with the account', () => {
+  const ptcglLog = englishTestLog({ owner: 'Ash Ketchum', opponent: 'Gary_99', winner: 'Ash Ketchum', seed: 7 });
+  const battle = vgcBattleLog({ p1: 'Alice', p2: 'Carol', winner: 'p1' });
+  const ptcglImport = (token: string) =>
+    call(t.app, 'POST', '/api/tcgmatches/import/ptcgl', { token, body: { date: '2025-06-01', text: ptcglLog } });
+  const showdownImport = (token: string) =>
+    call(t.app, 'POST', '/api/vgcmatches/import/showdown', {
+      token,
+      body: { replays: [{ text: battle }], playerName: 'Alice' },
+    });
+
+  it('exports the log text and keys, and the importing account refuses the same log and replay', async () => {
+    const owner = await registerUser(t.app);
+    expect((await ptcglImport(owner.token)).status).toBe(201);
+    expect((await showdownImport(owner.token)).status).toBe(201);
+    const exported = await exportOf(owner.token);
+    const [tcg] = exported.tcgMatches;
+    expect(tcg!.ptcglLogText).toContain('Gary_99');
+    expect(tcg!.ptcglLogFingerprints).toEqual([expect.stringMatching(/^[0-9a-f]{16}$/)]);
+    expect(exported.vgcMatches[0]!.showdownReplayKeys).toEqual([expect.stringMatching(/^log:[0-9a-f]{16}$/)]);
+
+    const moved = await registerUser(t.app);
+    expect((await importFile(moved.token, exported)).status).toBe(200);
+    const copy = await exportOf(moved.token);
+    expect(comparable(copy)).toEqual(comparable(exported));
+    const before = await rowCounts();
+    const again = await ptcglImport(moved.token);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(PTCGL_LOG_ALREADY_IMPORTED);
+    const replayAgain = await showdownImport(moved.token);
+    expect(replayAgain.status).toBe(409);
+    expect(replayAgain.body.msg).toBe(SHOWDOWN_REPLAY_ALREADY_IMPORTED);
+    expect(await rowCounts()).toEqual(before);
+    // A second import of the file adds neither matches nor keys.
+    expect((await importFile(moved.token, exported)).body.added.tcgMatches).toBe(0);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('a file from before the keys were exported: a PTCGL match gets its keys from its log text', async () => {
+    const owner = await registerUser(t.app);
+    expect((await ptcglImport(owner.token)).status).toBe(201);
+    const exported = await exportOf(owner.token);
+    const older = {
+      ...exported,
+      tcgMatches: exported.tcgMatches.map(({ ptcglLogFingerprints: _keys, ...m }) => m),
+    };
+    const moved = await registerUser(t.app);
+    expect((await importFile(moved.token, older)).status).toBe(200);
+    expect((await ptcglImport(moved.token)).status).toBe(409);
+    expect((await exportOf(moved.token)).tcgMatches[0]!.ptcglLogFingerprints).toEqual(
+      exported.tcgMatches[0]!.ptcglLogFingerprints,
+    );
+  });
+});
+
+describe('a file of more matches than one INSERT holds', () => {
+  it('round-trips 1,200 TCG and 600 VGC matches, each pointing at its deck and team', async () => {
+    const owner = await registerUser(t.app);
+    await seed(owner, 'many');
+    const small = await exportOf(owner.token);
+    const tcgMatches = Array.from({ length: 1_200 }, (_, i) => ({
+      ...small.tcgMatches[i % small.tcgMatches.length]!,
+      exportId: `local_1_tcg${i}`,
+      notes: `match ${i}`,
+    }));
+    const vgcMatches = Array.from({ length: 600 }, (_, i) => ({
+      ...small.vgcMatches[i % small.vgcMatches.length]!,
+      exportId: `local_1_vgc${i}`,
+      notes: `match ${i}`,
+    }));
+    const big = { ...small, tcgMatches, vgcMatches, groups: [] };
+    const fresh = await registerUser(t.app);
+    const res = await importFile(fresh.token, big);
+    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
+    expect(res.body.added).toMatchObject({ tcgMatches: 1_200, vgcMatches: 600 });
+    const copy = await exportOf(fresh.token);
+    expect(comparable(copy)).toEqual(comparable({ ...big, profile: { ...big.profile } }));
+    const counts = await t.database.db.execute(sql`
+      select (select matches from tcg_match_user_counts where user_id = ${fresh.user._id})::int as tcg,
+        (select matches from vgc_match_user_counts where user_id = ${fresh.user._id})::int as vgc`);
+    expect(counts.rows[0]).toEqual({ tcg: 1_200, vgc: 600 });
   });
 });

@@ -156,11 +156,10 @@ describe('one pokemon', () => {
     expect((await get('/api/pokemon/raichu')).body.moves).toContain('Volt Tackle');
   });
 
-  it('points Generation 9 species at the public sprite repository and other formes at our sprites', async () => {
+  it('points every species and forme at our own sprites, Generation 9 by its species slug', async () => {
     const sprigatito = (await get('/api/pokemon/sprigatito')).body;
-    expect(sprigatito.imageUrl).toBe(
-      'https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/906.png',
-    );
+    expect(sprigatito.imageUrl).toBe('/api/sprites/sprigatito');
+    expect((await get('/api/pokemon/ogerpon-wellspring')).body.imageUrl).toBe('/api/sprites/ogerpon');
     expect(sprigatito.sprites.front_default).toBe(sprigatito.imageUrl);
     expect((await get('/api/pokemon/calyrex-shadow')).body.imageUrl).toBe('/api/sprites/calyrex-shadow-rider');
     expect((await get('/api/pokemon/indeedee-f')).body.abilities).toEqual([

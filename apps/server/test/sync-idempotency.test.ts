@@ -12,7 +12,8 @@ import { decks, tcgMatches, teams, vgcMatches } from '../src/db/schema/index.ts'
 import { call, registerUser } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
 
-const t = useTestApp();
+// Many accounts and imports a minute: the suite's, not a client's.
+const t = useTestApp({ REGISTER_RATE_LIMIT: '100000', COSTLY_WRITE_RATE_LIMIT: '100000' });
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const SUN = ['Torkoal', 'Lilligant-Hisui', 'Walking Wake', 'Ursaluna', 'Farigiraf', 'Flutter Mane'];
 const RAIN = ['Pelipper', 'Archaludon', 'Basculegion', 'Amoonguss', 'Incineroar', 'Rillaboom'];
@@ -76,6 +77,20 @@ describe.each(endpoints)('idempotent creates: $name', ({ url, body, table, schem
     expect(again.status).toBe(200);
     expect(again.body._id).toBe(first.body._id);
     expect(again.body.clientId).toBe(clientId);
+    expect(await rowsOf(table, me.user._id, clientId)).toHaveLength(1);
+  });
+
+  it('answers five parallel sends of one clientId with one item, every answer the same', async () => {
+    const me = await registerUser(t.app);
+    const clientId = localId();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, 'POST', url, { token: me.token, body: body({ clientId }) })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    // The whole answer, not only the id: a retry sees exactly what the first send created.
+    const [first, ...rest] = answers.map((a) => schema.parse(a.body));
+    for (const answer of rest) expect(answer).toEqual(first);
     expect(await rowsOf(table, me.user._id, clientId)).toHaveLength(1);
   });
 
@@ -266,5 +281,38 @@ describe('counts', () => {
     expect(vgcCounts).toEqual({ matches: 1, won: 0 });
     const page = await call(t.app, 'GET', '/api/tcgmatches', { token: me.token });
     expect(page.body.totalCount).toBe(1);
+  });
+
+  it('a sync sending many different matches at once (with repeats among them) counts each once', async () => {
+    const me = await registerUser(t.app);
+    const deck = await call(t.app, 'POST', '/api/decks', { token: me.token, body: deckBody({ clientId: localId() }) });
+    const counts = () =>
+      one<{ tcg: number; community: number }>(
+        `select (select count from match_counts where game = 'tcg') as tcg,
+                (select coalesce(sum(matches), 0)::int from community_players) as community`,
+      );
+    const before = await counts();
+    const ids = Array.from({ length: 12 }, () => localId());
+    const send = (clientId: string, i: number) =>
+      call(t.app, 'POST', '/api/tcgmatches', {
+        token: me.token,
+        body: tcgBody({
+          clientId,
+          deckId: i % 2 ? deck.body.clientId : null,
+          games: [{ result: i % 3 ? 'win' : 'loss' }],
+        }),
+      });
+    const answers = await Promise.all([...ids, ...ids.slice(0, 4)].map((clientId, i) => send(clientId, i % 12)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(12);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    const after = await counts();
+    expect([after.tcg - before.tcg, after.community - before.community]).toEqual([12, 12]);
+    const mine = await one<{ matches: number; won: number }>(
+      `select matches, won from tcg_match_user_counts where user_id = '${me.user._id}'`,
+    );
+    expect(mine).toEqual({ matches: 12, won: 8 });
+    const linked = answers.filter((a) => a.status === 201 && a.body.deckId === deck.body._id);
+    expect(linked).toHaveLength(6);
+    expect(linked.every((a) => a.body.deckName === 'Gardevoir ex')).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { matchPath } from 'react-router';
  * table resolve to real paths (until a screen lands, its route shows the not-found page), and screens hide the
  * buttons that would lead to them, so no button ever leads to a missing screen.
  */
-export const PLANNED_ROUTES: readonly string[] = ['/admin/feedback', '/admin/managers', '/admin/matches'];
+export const PLANNED_ROUTES: readonly string[] = [];
 
 /** Whether the screen at this path exists in this build. */
 export function isRouteBuilt(path: string): boolean {

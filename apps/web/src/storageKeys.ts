@@ -44,6 +44,12 @@ export const STORAGE_KEYS = {
   notificationsChanged: 'trainerlog_notifications_changed',
   /** The user id while a guest-data sync runs (issue 16): a tab closed mid-way runs the sync again at its next start. */
   syncPending: 'trainerlog_sync_pending',
+  /** The signed-in member as last seen, so the installed app opens for them offline (issue 16, data/outbox/). */
+  memberLastSeen: 'trainerlog_member_last_seen',
+  /** Prefix of a member's last-seen answers, `…<userId>` (issue 16, data/outbox/lastSeen.ts). */
+  lastSeenPrefix: 'trainerlog_last_seen_',
+  /** Prefix of a member's outbox of match writes waiting to upload, `…<userId>` (issue 16, data/outbox/outboxStore.ts). */
+  outboxPrefix: 'trainerlog_outbox_',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -12,6 +12,32 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.10',
+    date: '2026-11-25',
+    title: 'Support answers and the admin tools',
+    preview:
+      'Your feedback now gets answers you can read on the Support page, and the people who run Trainer Log have new tools to keep it tidy.',
+    sections: [
+      {
+        heading: 'Feedback and Support',
+        items: [
+          'Send feedback, a suggestion or a bug report from the Feedback button on every page, or from the Support page.',
+          'The Support page lists everything you sent with its type, date and status — New, Answered or Archived — and the answer when there is one.',
+          'When an admin answers you, a notification takes you straight to the answer.',
+        ],
+      },
+      {
+        heading: 'For admins and owners',
+        items: [
+          'Feedback: every submission, newest first, filtered by type and status, searchable, answered, archived (one by one or all at once) or deleted.',
+          'Matches: search every player’s matches by player, deck, opponent, date and import source, read one with its imported log, and remove a broken or abusive one with a reason the player is told. A chart shows the matches logged each day.',
+          'Managers (owners): find a user by username and make them an admin, or remove the role; every change is kept in an audit log.',
+          'The Admin Dashboard shows live counts: open feedback, users and matches logged today.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.9',
     date: '2026-11-24',
     title: 'Limitless tournament import',

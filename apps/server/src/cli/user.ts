@@ -1,7 +1,11 @@
 /**
  * `npm run user -- list` and `npm run user -- role <username> <user|admin|owner>`.
- * Works against DATABASE_URL, or the embedded PostgreSQL in DATA_DIR — running (a started app) or not.
+ * Works against DATABASE_URL, or the embedded PostgreSQL in DATA_DIR — running (a started app) or not. It says
+ * which database it uses, and never creates one: every command needs the accounts of an existing installation, so
+ * a DATA_DIR without a cluster (usually: run from another directory, or without the server's DATA_DIR) is an error.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { ROLES, type Role } from '@trainerlog/core';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -39,7 +43,20 @@ type Db = ReturnType<typeof connectDatabase>['db'];
 async function withDatabase(work: (db: Db) => Promise<void>): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) embedded = await ensureEmbeddedPostgres({ dataDir: config.dataDir });
+  if (config.databaseUrl) {
+    console.error(`Database: ${withoutPassword(config.databaseUrl)} (DATABASE_URL)`);
+  } else {
+    const cluster = path.join(config.dataDir, 'pg');
+    if (!fs.existsSync(path.join(cluster, 'PG_VERSION'))) {
+      throw new UsageError(
+        `No Trainer Log database in ${config.dataDir} (there is no PostgreSQL cluster at ${cluster}); nothing was ` +
+          'created. Set DATA_DIR to the data directory the server uses (npm start uses ./data in the checkout), or ' +
+          'DATABASE_URL to its PostgreSQL.',
+      );
+    }
+    console.error(`Database: the embedded PostgreSQL in ${cluster} (DATA_DIR)`);
+    embedded = await ensureEmbeddedPostgres({ dataDir: config.dataDir });
+  }
   const database = connectDatabase(config.databaseUrl ?? embedded!.connectionString, { max: 2 });
   try {
     await runMigrations(database.pool);
@@ -47,6 +64,17 @@ async function withDatabase(work: (db: Db) => Promise<void>): Promise<void> {
   } finally {
     await database.close();
     await embedded?.stop();
+  }
+}
+
+/** A connection string fit to print: the password replaced by ***. */
+function withoutPassword(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(an unreadable DATABASE_URL)';
   }
 }
 

@@ -115,6 +115,7 @@ async function startCluster(options: EmbeddedPostgresOptions, releaseLock: () =>
   prepareDir(socketDir, runAs, 0o700);
   writeServerConfig(pgData, socketDir, runAs, options.ephemeral ?? false);
   await stopLeftoverServer(bin, runAs, pgData, log);
+  removeStaleSocketLock(socketDir, pgData);
 
   const logFile = path.join(pgData, 'server.log');
   rotateLog(logFile);
@@ -329,24 +330,157 @@ function writeServerConfig(pgData: string, socketDir: string, runAs: RunAs, ephe
   if (runAs.uid !== undefined) fs.chownSync(file, runAs.uid, runAs.gid!);
 }
 
-/** After a `kill -9` of Node the postmaster lives on and would block the start; stop it first. */
+/**
+ * After a `kill -9` of Node the postmaster lives on and would block the start: stop it first. After a `kill -9` of
+ * the postmaster itself, postmaster.pid names a process that is gone, a zombie nobody reaped (in a container whose
+ * init does not reap, it stays one), or — after a reboot — an unrelated process that got the same pid. PostgreSQL
+ * refuses to start while that pid is "alive", and `pg_ctl` cannot stop it, so then the file is stale: remove it and
+ * carry on. (PostgreSQL's own shared-memory check still refuses to start next to backends of the old server.)
+ */
 async function stopLeftoverServer(bin: Binaries, runAs: RunAs, pgData: string, log: (m: string) => void) {
   const pidFile = path.join(pgData, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const status = await run(bin.pg_ctl, ['status', '-D', pgData], runAs);
-  if (status.code !== 0) return; // A stale pid file only; postgres itself cleans that up.
-  const pid = fs.readFileSync(pidFile, 'utf8').split('\n')[0];
-  log(`Stopping the PostgreSQL left running by a previous run (pid ${pid})…`);
-  await stopServer(bin, runAs, pgData);
+  const pid = readPid(pidFile);
+  if (pid === undefined) return; // No file, or an empty one that PostgreSQL itself replaces.
+  const state = postmasterState(pid, pgData);
+  if (state === 'ours') {
+    log(`Stopping the PostgreSQL left running by a previous run (pid ${pid})…`);
+    await stopServer(bin, runAs, pgData);
+    return;
+  }
+  if (state === 'unknown') {
+    // No /proc (macOS): trust pg_ctl, and a stop that finds no process is a stopped server.
+    const status = await run(bin.pg_ctl, ['status', '-D', pgData], runAs);
+    if (status.code !== 0) return;
+    log(`Stopping the PostgreSQL left running by a previous run (pid ${pid})…`);
+    await stopServer(bin, runAs, pgData);
+    return;
+  }
+  log(`Removing the stale PostgreSQL pid file of a previous run (pid ${pid} is ${STATE_WORDS[state]})…`);
+  fs.rmSync(pidFile, { force: true });
+  await waitForOrphanedBackends(pgData);
+}
+
+const STATE_WORDS = { gone: 'gone', zombie: 'a zombie', other: 'another program' } as const;
+
+/**
+ * The socket's lock file (`.s.PGSQL.5432.lock`) names the postmaster too, and PostgreSQL refuses it on the same
+ * grounds as postmaster.pid ("Is another postmaster using socket file…?"). Once no server of ours runs, it is stale.
+ */
+function removeStaleSocketLock(socketDir: string, pgData: string): void {
+  const lockFile = path.join(socketDir, `.s.PGSQL.${PORT}.lock`);
+  const pid = readPid(lockFile);
+  if (pid === undefined) return;
+  const state = postmasterState(pid, pgData);
+  if (state === 'gone' || state === 'zombie' || state === 'other') fs.rmSync(lockFile, { force: true });
 }
 
 async function stopServer(bin: Binaries, runAs: RunAs, pgData: string): Promise<void> {
+  // A killed postmaster (gone, or a zombie pg_ctl would wait a minute on) is stopped already.
+  if (isStopped(pgData)) return;
   const fast = await run(bin.pg_ctl, ['stop', '-m', 'fast', '-w', '-t', '60', '-s', '-D', pgData], runAs);
-  if (fast.code === 0 || /no server running|PID file .* does not exist/i.test(fast.output)) return;
+  if (fast.code === 0 || NOT_RUNNING.test(fast.output) || isStopped(pgData)) return;
   const immediate = await run(bin.pg_ctl, ['stop', '-m', 'immediate', '-w', '-t', '30', '-s', '-D', pgData], runAs);
-  if (immediate.code !== 0 && !/no server running|does not exist/i.test(immediate.output)) {
-    throw new EmbeddedPostgresError(`Could not stop PostgreSQL in ${pgData}:\n${fast.output}${immediate.output}`);
+  if (immediate.code === 0 || NOT_RUNNING.test(immediate.output) || isStopped(pgData)) return;
+  throw new EmbeddedPostgresError(`Could not stop PostgreSQL in ${pgData}:\n${fast.output}${immediate.output}`);
+}
+
+const NOT_RUNNING = /no server running|PID file .* does not exist/i;
+
+/** No postmaster.pid, or one whose process is no PostgreSQL of this data directory (the stale file is removed). */
+function isStopped(pgData: string): boolean {
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  const pid = readPid(pidFile);
+  if (pid === undefined) return !fs.existsSync(pidFile);
+  const state = postmasterState(pid, pgData);
+  if (state === 'ours' || state === 'unknown') return false;
+  fs.rmSync(pidFile, { force: true });
+  return true;
+}
+
+export type PostmasterState = 'gone' | 'zombie' | 'other' | 'ours' | 'unknown';
+
+/**
+ * What the pid in postmaster.pid is now: gone, a zombie, another program (a reused pid), a PostgreSQL serving
+ * this data directory, or unknown where there is no /proc to ask. Only "ours" may be trusted or signalled.
+ */
+export function postmasterState(pid: number, pgData: string): PostmasterState {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return 'gone';
   }
+  const state = processState(pid);
+  if (state === undefined) return fs.existsSync('/proc/self/stat') ? 'gone' : 'unknown';
+  if (state === 'Z' || state === 'X') return 'zombie';
+  let cmdline: string;
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return 'gone';
+  }
+  const program = path.basename(cmdline.split('\0')[0] ?? '');
+  if (!/^postgres\b/.test(program)) return 'other';
+  // The postmaster runs in its data directory (and was started with -D it); a postgres elsewhere is another cluster.
+  try {
+    return samePath(fs.readlinkSync(`/proc/${pid}/cwd`), pgData) ? 'ours' : 'other';
+  } catch {
+    const args = cmdline.split('\0');
+    const dataDirArg = args[args.indexOf('-D') + 1];
+    return args.includes('-D') && dataDirArg && samePath(dataDirArg, pgData) ? 'ours' : 'unknown';
+  }
+}
+
+/** The state letter of /proc/<pid>/stat (R, S, D, Z…), undefined when there is no such process or no /proc. */
+function processState(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) S …": comm may itself hold spaces and parentheses, so read after the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function samePath(a: string, b: string): boolean {
+  const real = (p: string) => {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return path.resolve(p);
+    }
+  };
+  return real(a) === real(b);
+}
+
+/**
+ * Backends of a killed postmaster notice its death and exit within moments; until they have, the new server would
+ * find the old shared memory in use and refuse to start. Wait for them (processes working in this data directory).
+ */
+async function waitForOrphanedBackends(pgData: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (processesIn(pgData).length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function processesIn(dir: string): number[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    try {
+      if (samePath(fs.readlinkSync(`/proc/${pid}/cwd`), dir) && processState(pid) !== 'Z') found.push(pid);
+    } catch {
+      // Gone meanwhile, or not ours to look at.
+    }
+  }
+  return found;
 }
 
 function rotateLog(logFile: string): void {
@@ -465,13 +599,15 @@ function readPid(file: string): number | undefined {
   }
 }
 
-/** Alive and plausibly ours: after a reboot the pid may belong to an unrelated process. */
+/** Alive and plausibly ours: after a reboot the pid may belong to an unrelated process; a zombie is dead. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const state = processState(pid);
+  if (state === 'Z' || state === 'X') return false;
   try {
     const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     return /node|tsx|vitest/i.test(cmdline);

@@ -20,7 +20,7 @@ export interface AuthGuards {
   requireUser: onRequestAsyncHookHandler;
   /** 401/403 unless the caller is an admin or the owner (spec part 1 §6, isAdmin). */
   requireAdmin: onRequestAsyncHookHandler[];
-  /** 401/403 unless the caller is the owner. */
+  /** 401/403 unless the caller is the owner: a member hears 'Admin access required', an admin 'Owner access required'. */
   requireOwner: onRequestAsyncHookHandler[];
 }
 
@@ -35,6 +35,15 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 export function registerAuth(app: FastifyInstance, sessions: SessionStore): AuthGuards {
   app.decorateRequest('auth', null);
+
+  // Sessions are kept in memory for a few seconds (modules/auth/sessionCache.ts). A signed-in write may change the
+  // caller's user row (profile, password, active deck, account deletion): their kept sessions go before the answer
+  // is sent, so their next request reads the database. An admin's write may change anyone (roles): all go.
+  app.addHook('onSend', async (request) => {
+    if (!request.auth || request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.url.startsWith('/api/admin')) sessions.forgetAll();
+    else sessions.forgetUser(request.auth.user.id);
+  });
 
   // The exact 401 bodies are what the web client's global handling matches on (spec part 1 §7).
   const requireUser: onRequestAsyncHookHandler = async (request) => {
@@ -52,7 +61,11 @@ export function registerAuth(app: FastifyInstance, sessions: SessionStore): Auth
   const requireOwner: onRequestAsyncHookHandler = async (request) => {
     if (!isOwnerUser(roleFlags(currentAuth(request).user.role))) throw new HttpError(403, 'Owner access required');
   };
-  return { requireUser, requireAdmin: [requireUser, requireAdmin], requireOwner: [requireUser, requireOwner] };
+  return {
+    requireUser,
+    requireAdmin: [requireUser, requireAdmin],
+    requireOwner: [requireUser, requireAdmin, requireOwner],
+  };
 }
 
 /** The caller of a route guarded by `requireUser`. */

@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { errorBodySchema } from '@trainerlog/core';
+import {
+  errorBodySchema,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '@trainerlog/core';
 import { isInvalidDataError } from '../db/errors.ts';
+import { isDatabaseUnavailableError } from '../db/unavailable.ts';
 
 /**
  * A failure the caller can act on, thrown by services and turned into `{ msg }` with this status. Anything else
@@ -57,7 +62,11 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'Invalid request headers',
 };
 
+/** One warning per outage is enough; every request of it would flood the log. */
+const UNAVAILABLE_LOG_INTERVAL_MS = 10_000;
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  let unavailableLoggedAt = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
@@ -73,6 +82,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode === 429) {
       return reply.code(429).send({ msg: RATE_LIMITED_MESSAGE });
+    }
+    // The database is away (stopped, restarting, unreachable): not a bug, and it passes; the pool reconnects.
+    if (isDatabaseUnavailableError(error)) {
+      if (Date.now() - unavailableLoggedAt > UNAVAILABLE_LOG_INTERVAL_MS) {
+        unavailableLoggedAt = Date.now();
+        request.log.warn(
+          { err: error instanceof DrizzleQueryError ? error.cause : error },
+          'The database is unavailable',
+        );
+      }
+      return reply
+        .code(503)
+        .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ msg: SERVICE_UNAVAILABLE_MESSAGE });
     }
     const framework = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (framework) {

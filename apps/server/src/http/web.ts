@@ -9,8 +9,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built web app (WEB_DIST) with history fallback: a GET outside /api that names no file gets index.html, so
  * deep links such as /reset-password/… load the app. Unknown /api paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  runtime: { pageViewUrl?: string | undefined } = {},
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
+  // The web app's run-time settings (its index.html loads this before the app): PAGE_VIEW_URL is read here, so an
+  // operator sets it without rebuilding. Served before the static files, which hold an empty default.
+  const runtimeConfig = JSON.stringify(runtime.pageViewUrl ? { pageViewUrl: runtime.pageViewUrl } : {});
+  app.get('/runtime-config.js', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(`window.__TRAINERLOG_CONFIG__ = ${runtimeConfig.replace(/</g, '\\u003c')};\n`),
+  );
   const built = fs.existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {

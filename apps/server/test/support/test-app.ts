@@ -20,6 +20,8 @@ export interface TestContext {
 }
 
 export const TEST_APP_URL = 'http://trainerlog.test';
+/** Nothing listens on port 9 (discard) here: a connection is refused at once, like a machine without internet. */
+export const CLOSED_PORT_URL = 'http://127.0.0.1:9';
 
 /**
  * Registers hooks giving this test file its own database, cloned from the migrated template, and an app on it.
@@ -40,6 +42,15 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       WEB_DIST: path.join(context.dataDir, 'web'),
       LOGIN_RATE_LIMIT: '10000',
       FORGOT_PASSWORD_RATE_LIMIT: '10000',
+      REGISTER_RATE_LIMIT: '10000',
+      COSTLY_WRITE_RATE_LIMIT: '10000',
+      // Tests write rows straight to the database and expect the next request to see them at once; the in-memory
+      // caches learn of such writes by notification, a few milliseconds later (memory-caches.test).
+      MEMORY_CACHE_SECONDS: '0',
+      // No test reaches the internet: no background card import, and sprites pokesprite lacks come from a closed
+      // port (placeholders) unless a test points SPRITE_SOURCE_URL at its own stand-in.
+      CARD_CATALOGUE_AUTO_IMPORT: '0',
+      SPRITE_SOURCE_URL: CLOSED_PORT_URL,
       ...env,
     });
     context.database = connectDatabase(withDatabaseName(adminUrl, databaseName), { max: 4 });

@@ -8,6 +8,7 @@ import { ThemeToggleProvider } from '../session/ThemeToggleProvider.tsx';
 import { STORAGE_KEYS } from '../storageKeys.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { LocalDataSync } from './LocalDataSync.tsx';
+import { OfflineMemberSync } from './OfflineNotices.tsx';
 import { theme } from './theme.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
@@ -20,6 +21,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <LocalDataSync />
+            <OfflineMemberSync />
             <ThemeToggleProvider>
               <ModalsProvider>{children}</ModalsProvider>
             </ThemeToggleProvider>

@@ -56,6 +56,9 @@ const AdminDeckCategoriesPage = page(
   () => import('../features/admin/deckCategories/AdminDeckCategoriesPage.tsx'),
   'AdminDeckCategoriesPage',
 );
+const AdminFeedbackPage = page(() => import('../features/admin/feedback/AdminFeedbackPage.tsx'), 'AdminFeedbackPage');
+const AdminManagersPage = page(() => import('../features/admin/managers/AdminManagersPage.tsx'), 'AdminManagersPage');
+const AdminMatchesPage = page(() => import('../features/admin/matches/AdminMatchesPage.tsx'), 'AdminMatchesPage');
 const AdminDeckCategorizationPage = page(
   () => import('../features/admin/deckCategories/AdminDeckCategorizationPage.tsx'),
   'AdminDeckCategorizationPage',
@@ -192,6 +195,13 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
           })),
+          ...(
+            [
+              ['admin/feedback', <AdminFeedbackPage />],
+              ['admin/managers', <AdminManagersPage />],
+              ['admin/matches', <AdminMatchesPage />],
+            ] as const
+          ).map(([path, screen]) => ({ path, element: <RequireAuth>{screen}</RequireAuth> })),
           {
             path: 'admin/deck-categorization',
             element: (

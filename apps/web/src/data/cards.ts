@@ -1,6 +1,7 @@
 import {
   CARD_SEARCH_DEFAULT_PAGE_SIZE,
   CARD_SEARCH_DEFAULT_QUERY,
+  type CardCatalogueSourceState,
   type CardSearchPage,
   type CatalogueCard,
 } from '@trainerlog/core';
@@ -11,6 +12,8 @@ export interface CatalogueStatus {
   cards: number;
   sets: number;
   remote: boolean;
+  /** The server's automatic card source (absent from older servers: treated as `off`). */
+  source?: CardCatalogueSourceState;
 }
 
 export interface CardLineQuery {

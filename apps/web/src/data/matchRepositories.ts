@@ -7,6 +7,7 @@
 import { api } from '../api/client.ts';
 import type { EntityDefinition } from './dataSource.ts';
 import { createLocalRepository } from './localRepository.ts';
+import { readThrough } from './outbox/lastSeen.ts';
 import { createRemoteRepository } from './remoteRepository.ts';
 import { isLocalId, type Repository } from './repository.ts';
 
@@ -93,7 +94,9 @@ export function createPagedRemoteRepository<
     for (const [key, value] of Object.entries(query ?? {}))
       if (value !== undefined && value !== null && value !== '') params.set(key, `${value}`);
     const search = params.toString();
-    return api.get<P>(`${basePath}${search ? `?${search}` : ''}`);
+    const path = `${basePath}${search ? `?${search}` : ''}`;
+    // The member's last-seen page answers while the server cannot be reached (outbox/lastSeen.ts).
+    return readThrough(path, () => api.get<P>(path));
   };
   return {
     ...items,

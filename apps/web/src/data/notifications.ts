@@ -57,7 +57,7 @@ export function readOnOpenIds(notifications: readonly Notification[]): string[] 
   return notifications.filter((n) => !n.isRead && !isFriendRequest(n)).map((n) => n._id);
 }
 
-/** Where a notification leads: group news to the groups page, friend news to the friends page. */
+/** Where a notification leads: group news to the groups page, friend news to the friends page, replies to Support. */
 export function notificationLink(notification: Notification): string | null {
   switch (notification.type) {
     case 'friend_request':
@@ -67,6 +67,11 @@ export function notificationLink(notification: Notification): string | null {
     case 'group_invitation':
       // The groups page opens its Group Invitations modal for this query.
       return '/match-groups?invitations=open';
+    case 'feedback_reply':
+      // The reply shows under the submission on the Support page.
+      return '/support';
+    case 'match_removed':
+      return '/dashboard';
     default:
       return '/match-groups';
   }

@@ -20,7 +20,9 @@ import {
 import { api, ApiError } from '../api/client.ts';
 import { localDecks } from './decks.ts';
 import { ENTITIES } from './entities.ts';
-import { localTcgMatches, remoteTcgMatches } from './tcgMatches.ts';
+import { readThrough } from './outbox/lastSeen.ts';
+import { applyOutboxToPage } from './outbox/offlineMatchRepository.ts';
+import { localTcgMatches, remoteTcgMatches, TCG_OUTBOX } from './tcgMatches.ts';
 
 export interface TcgMatchListParams {
   page: number;
@@ -59,18 +61,21 @@ export async function fetchLocalPage(params: TcgMatchListParams): Promise<TcgMat
   return pageOfLocalMatches(await localTcgMatches.list(), params);
 }
 
-export function fetchMemberPage(params: TcgMatchListParams): Promise<TcgMatchPage> {
-  return remoteTcgMatches.page({
+/** A member's page (the last one seen while the server is unreachable), with the waiting uploads applied. */
+export async function fetchMemberPage(params: TcgMatchListParams): Promise<TcgMatchPage> {
+  const page = await remoteTcgMatches.page({
     page: params.page,
     pageSize: params.pageSize,
     search: params.search.trim(),
     sort: params.sort,
     seasonId: params.season?._id,
   });
+  return applyOutboxToPage(TCG_OUTBOX, page);
 }
 
 export function fetchMemberSummary(): Promise<TcgMatchSummary> {
-  return api.get<TcgMatchSummary>(`${ENTITIES.tcgMatches.basePath}/summary`);
+  const path = `${ENTITIES.tcgMatches.basePath}/summary`;
+  return readThrough(path, () => api.get<TcgMatchSummary>(path));
 }
 
 export async function fetchLocalSummary(season: Season | null, activeDeckId: string | null): Promise<TcgMatchSummary> {

@@ -18,6 +18,7 @@ import {
   createPagedRemoteRepository,
   type LocalMatchRepositoryOptions,
 } from './matchRepositories.ts';
+import { withOutbox, type OutboxMatchDefinition } from './outbox/offlineMatchRepository.ts';
 import type { Repository } from './repository.ts';
 
 export type TcgMatchRepository = Repository<TcgMatch, TcgMatchInput>;
@@ -136,7 +137,14 @@ export const remoteTcgMatches = createPagedRemoteRepository<TcgMatch, TcgMatchIn
   RECENT_MATCHES_PAGE_SIZE,
 );
 
-const memberTcgMatches = createMemberMatchRepository(remoteTcgMatches, localTcgMatches);
+/** What the outbox needs to show a waiting TCG match (outbox/offlineMatchRepository.ts). */
+export const TCG_OUTBOX: OutboxMatchDefinition<TcgMatch> = {
+  game: 'tcg',
+  normalize: (stored) => normalizeStoredTcgMatch(stored as StoredTcgMatch),
+};
+
+// Members: the API with the outbox in front, so writes made offline wait and upload later (issue 16).
+const memberTcgMatches = withOutbox(TCG_OUTBOX, createMemberMatchRepository(remoteTcgMatches, localTcgMatches));
 
 export function tcgMatchesForSession(authenticated: boolean): TcgMatchRepository {
   return authenticated ? memberTcgMatches : localTcgMatches;

@@ -2,6 +2,8 @@ import type { Season, TcgMatchPage, TcgMatchSummary } from '@trainerlog/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../session/useAuth.ts';
 import { notify } from '../ui/notify.ts';
+import { applyOutboxToPage } from './outbox/offlineMatchRepository.ts';
+import { isUnreachableError } from './outbox/reachability.ts';
 import {
   fetchCurrentSeason,
   fetchLocalPage,
@@ -10,7 +12,7 @@ import {
   fetchMemberSummary,
   type TcgMatchListParams,
 } from './tcgMatchDashboard.ts';
-import { TCG_MATCH_ERRORS } from './tcgMatches.ts';
+import { TCG_MATCH_ERRORS, TCG_OUTBOX } from './tcgMatches.ts';
 import { useActiveDeck } from './useDecks.ts';
 import { TCG_MATCHES_QUERY_KEY } from './useTcgMatches.ts';
 
@@ -60,9 +62,10 @@ export function useTcgMatchPage(params: TcgMatchListParams) {
       if (!authenticated) return { ...(await fetchLocalPage(params)), source: 'browser' };
       try {
         return { ...(await fetchMemberPage(params)), source: 'account' };
-      } catch {
-        notify.error(TCG_MATCH_ERRORS.fetch, { id: 'tcg-matches-fetch' });
-        return { ...(await fetchLocalPage(params)), source: 'browser-fallback' };
+      } catch (error) {
+        // Unreachable: the shell's one calm notice says so (ServerReachability), not a toast per list.
+        if (!isUnreachableError(error)) notify.error(TCG_MATCH_ERRORS.fetch, { id: 'tcg-matches-fetch' });
+        return { ...applyOutboxToPage(TCG_OUTBOX, await fetchLocalPage(params)), source: 'browser-fallback' };
       }
     },
     enabled: ready,

@@ -2,6 +2,8 @@ import type { TeamStats, VgcMatchPage, VgcMatchSummary } from '@trainerlog/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../session/useAuth.ts';
 import { notify } from '../ui/notify.ts';
+import { applyOutboxToPage } from './outbox/offlineMatchRepository.ts';
+import { isUnreachableError } from './outbox/reachability.ts';
 import { useCurrentSeason, type MatchSource } from './useTcgDashboard.ts';
 import { TEAMS_QUERY_KEY } from './useTeams.ts';
 import { VGC_MATCHES_QUERY_KEY } from './useVgcMatches.ts';
@@ -14,7 +16,7 @@ import {
   fetchMemberVgcSummary,
   type VgcMatchListParams,
 } from './vgcMatchDashboard.ts';
-import { VGC_MATCH_ERRORS } from './vgcMatches.ts';
+import { VGC_MATCH_ERRORS, VGC_OUTBOX } from './vgcMatches.ts';
 
 export interface VgcDashboardPage extends VgcMatchPage {
   source: MatchSource;
@@ -48,9 +50,10 @@ export function useVgcMatchPage(params: VgcMatchListParams) {
       if (!authenticated) return { ...(await fetchLocalVgcPage(params)), source: 'browser' };
       try {
         return { ...(await fetchMemberVgcPage(params)), source: 'account' };
-      } catch {
-        notify.error(VGC_MATCH_ERRORS.fetch, { id: 'vgc-matches-fetch' });
-        return { ...(await fetchLocalVgcPage(params)), source: 'browser-fallback' };
+      } catch (error) {
+        // Unreachable: the shell's one calm notice says so (ServerReachability), not a toast per list.
+        if (!isUnreachableError(error)) notify.error(VGC_MATCH_ERRORS.fetch, { id: 'vgc-matches-fetch' });
+        return { ...applyOutboxToPage(VGC_OUTBOX, await fetchLocalVgcPage(params)), source: 'browser-fallback' };
       }
     },
     enabled: ready,

@@ -30,9 +30,11 @@ import {
 } from '@trainerlog/core';
 import { api } from '../api/client.ts';
 import { ENTITIES } from './entities.ts';
+import { readThrough } from './outbox/lastSeen.ts';
+import { applyOutboxToPage } from './outbox/offlineMatchRepository.ts';
 import type { TeamFilter } from './teamFilter.ts';
 import { localTeams } from './teams.ts';
-import { localVgcMatches, remoteVgcMatches } from './vgcMatches.ts';
+import { localVgcMatches, remoteVgcMatches, VGC_OUTBOX } from './vgcMatches.ts';
 
 export interface VgcMatchListParams {
   page: number;
@@ -90,12 +92,15 @@ function memberQuery(params: VgcMatchFilters) {
   };
 }
 
-export function fetchMemberVgcPage(params: VgcMatchListParams): Promise<VgcMatchPage> {
-  return remoteVgcMatches.page({ page: params.page, pageSize: params.pageSize, ...memberQuery(params) });
+/** A member's page (the last one seen while the server is unreachable), with the waiting uploads applied. */
+export async function fetchMemberVgcPage(params: VgcMatchListParams): Promise<VgcMatchPage> {
+  const page = await remoteVgcMatches.page({ page: params.page, pageSize: params.pageSize, ...memberQuery(params) });
+  return applyOutboxToPage(VGC_OUTBOX, page);
 }
 
 export function fetchMemberVgcSummary(): Promise<VgcMatchSummary> {
-  return api.get<VgcMatchSummary>(`${ENTITIES.vgcMatches.basePath}/summary`);
+  const path = `${ENTITIES.vgcMatches.basePath}/summary`;
+  return readThrough(path, () => api.get<VgcMatchSummary>(path));
 }
 
 /** The summary of the matches and teams kept in this browser. */
@@ -106,7 +111,8 @@ export async function fetchLocalVgcSummary(season: Season | null): Promise<VgcMa
 
 /** GET /api/vgcmatches/team-stats: every team of the member, in the team list's order. */
 export function fetchMemberTeamStats(): Promise<TeamStats[]> {
-  return api.get<TeamStats[]>(`${ENTITIES.vgcMatches.basePath}/team-stats`);
+  const path = `${ENTITIES.vgcMatches.basePath}/team-stats`;
+  return readThrough(path, () => api.get<TeamStats[]>(path));
 }
 
 /** Each browser-kept team's statistics over the browser-kept matches. */

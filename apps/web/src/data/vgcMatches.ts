@@ -37,6 +37,7 @@ import {
   type LocalMatchRepositoryOptions,
   type PagedRemoteRepository,
 } from './matchRepositories.ts';
+import { withOutbox, type OutboxMatchDefinition } from './outbox/offlineMatchRepository.ts';
 import type { Repository } from './repository.ts';
 
 export type VgcMatchRepository = Repository<VgcMatch, VgcMatchInput>;
@@ -212,7 +213,11 @@ export function createMemberVgcMatchRepository(
   return createMemberMatchRepository(remote, local);
 }
 
-const memberVgcMatches = createMemberVgcMatchRepository();
+/** What the outbox needs to show a waiting VGC match (outbox/offlineMatchRepository.ts). */
+export const VGC_OUTBOX: OutboxMatchDefinition<VgcMatch> = { game: 'vgc', normalize: normalizeStoredVgcMatch };
+
+// Members: the API with the outbox in front, so writes made offline wait and upload later (issue 16).
+const memberVgcMatches = withOutbox(VGC_OUTBOX, createMemberVgcMatchRepository());
 
 export function vgcMatchesForSession(authenticated: boolean): VgcMatchRepository {
   return authenticated ? memberVgcMatches : localVgcMatches;

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client.ts';
 import { getToken, onTokenChange, removeToken, setToken } from '../api/token.ts';
+import { rememberedMember } from '../data/outbox/memberSession.ts';
+import { isUnreachableError, reportUnreachable } from '../data/outbox/reachability.ts';
 import { STORAGE_KEYS } from '../storageKeys.ts';
 import { authApi } from './authApi.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext.ts';
@@ -45,8 +47,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (getToken()) removeToken('auth-failed');
           return;
         }
-        // Offline or server trouble: keep the token and try again when the browser is back online.
-        setState((current) => (current.status === 'loading' ? SIGNED_OUT : current));
+        // Offline or server trouble: keep the token and try again when the browser is back online. The member last
+        // seen with this token keeps using the app meanwhile, on their last-seen data and outbox (issue 16).
+        const remembered = isUnreachableError(error) ? rememberedMember() : null;
+        if (remembered) reportUnreachable();
+        setState((current) =>
+          current.status !== 'loading'
+            ? current
+            : remembered
+              ? { status: 'authenticated', user: remembered, sessionExpired: false }
+              : SIGNED_OUT,
+        );
       });
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-import { nationalDexNumberForCardName, SPRITE_SIZES, spriteSlugCandidates } from '@trainerlog/core';
+import { SPRITE_SIZES, speciesSlugForNumber, spriteSlugCandidates } from '@trainerlog/core';
 import { IconCrownFilled } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { API_BASE } from '../api/client.ts';
@@ -7,8 +7,12 @@ import classes from './Sprite.module.css';
 export type SpriteSize = keyof typeof SPRITE_SIZES;
 export type SpriteSide = 'player' | 'opponent';
 
-/** Public sprite repository by national number (spec part 2 §7), used for species pokesprite lacks (Gen 9). */
-export const PUBLIC_SPRITE_BASE = 'https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon';
+/**
+ * A sprite URL of the public repository by national number, as older data kept it (spec part 2 §7): the server now
+ * fetches and keeps those images itself (modules/sprites), so they are asked of our origin instead.
+ */
+const PUBLIC_REPOSITORY_SPRITE =
+  /^https:\/\/raw\.githubusercontent\.com\/PokeAPI\/sprites\/[^?#]*\/pokemon\/(\d+)\.png$/i;
 
 /**
  * The spec's placeholders (Pikachu for the player side, Mewtwo for the opponent), shipped with the app so the last
@@ -24,7 +28,7 @@ export interface SpriteProps {
   slug?: string | null;
   /** A species or card name (`Charizard ex`, `Radiant Greninja`) when no slug is known. */
   name?: string | null;
-  /** National Pokédex number for the public sprite repository when the server has no sprite. */
+  /** National Pokédex number, for a Pokémon known by number alone. */
   number?: number | null;
   size?: SpriteSize;
   side?: SpriteSide;
@@ -45,31 +49,40 @@ function isImageUrl(value: string): boolean {
   return /^(https?:|data:|blob:|\/)/i.test(value);
 }
 
-/** Every image the sprite may show, best first; the last one is always the side's offline placeholder. */
+function serverSprite(slug: string, side: SpriteSide): string {
+  const url = `${API_BASE}/api/sprites/${encodeURIComponent(slug.toLowerCase())}`;
+  // The server answers every slug with an image: the sprite, or this side's placeholder when it has none.
+  return side === 'opponent' ? `${url}?side=opponent` : url;
+}
+
+/**
+ * Every image the sprite may show, best first: our server's (which serves every species and forme, one origin),
+ * then the side's placeholder shipped with the app, for when the server cannot be reached (offline, not cached).
+ */
 export function spriteSources({
   slug,
   name,
   number,
   side = 'player',
-  online = typeof navigator === 'undefined' ? true : navigator.onLine,
-}: Pick<SpriteProps, 'slug' | 'name' | 'number' | 'side'> & { online?: boolean }): string[] {
+}: Pick<SpriteProps, 'slug' | 'name' | 'number' | 'side'>): string[] {
   const sources: string[] = [];
   const trimmedSlug = slug?.trim();
-  if (trimmedSlug) {
-    if (isImageUrl(trimmedSlug)) sources.push(trimmedSlug);
-    else sources.push(`${API_BASE}/api/sprites/${encodeURIComponent(trimmedSlug.toLowerCase())}`);
+  const repositoryNumber = trimmedSlug ? PUBLIC_REPOSITORY_SPRITE.exec(trimmedSlug)?.[1] : undefined;
+  const numberSlug = (n: number | null | undefined) =>
+    n && Number.isInteger(n) && n > 0 ? speciesSlugForNumber(n) : null;
+  if (repositoryNumber) {
+    const species = numberSlug(Number(repositoryNumber));
+    if (species) sources.push(serverSprite(species, side));
+  } else if (trimmedSlug) {
+    sources.push(isImageUrl(trimmedSlug) ? trimmedSlug : serverSprite(trimmedSlug, side));
   } else if (name?.trim()) {
-    for (const candidate of spriteSlugCandidates(name)) {
-      sources.push(`${API_BASE}/api/sprites/${encodeURIComponent(candidate)}`);
-    }
+    // The most specific slug: the server falls back to the species itself (`zoroark-hisui` → zoroark).
+    const candidate = spriteSlugCandidates(name)[0];
+    if (candidate) sources.push(serverSprite(candidate, side));
   }
-  // Without a number from the caller, the species in the name (or the slug read as a name) gives one.
-  const dexNumber =
-    number ??
-    (name?.trim() ? nationalDexNumberForCardName(name) : null) ??
-    (trimmedSlug && !isImageUrl(trimmedSlug) ? nationalDexNumberForCardName(trimmedSlug.replace(/-/g, ' ')) : null);
-  if (online && dexNumber && Number.isInteger(dexNumber) && dexNumber > 0) {
-    sources.push(`${PUBLIC_SPRITE_BASE}/${dexNumber}.png`);
+  if (sources.length === 0) {
+    const species = numberSlug(number);
+    if (species) sources.push(serverSprite(species, side));
   }
   sources.push(PLACEHOLDER_SPRITES[side]);
   return [...new Set(sources)];

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_SPRITES, PUBLIC_SPRITE_BASE, Sprite, spriteSources } from '../../src/ui/Sprite.tsx';
+import { PLACEHOLDER_SPRITES, Sprite, spriteSources } from '../../src/ui/Sprite.tsx';
 
 function renderSprite(props: Parameters<typeof Sprite>[0]) {
   return render(
@@ -26,12 +26,11 @@ describe('Sprite', () => {
     expect(screen.getByRole('img', { name: 'large' }).getAttribute('width')).toBe('64');
   });
 
-  it('falls back to the public repository by number, then to the side placeholder', () => {
+  it('asks our server for the opponent side’s placeholder, then falls back to the side placeholder', () => {
     renderSprite({ slug: 'fezandipiti', number: 1016, side: 'opponent', alt: 'Fezandipiti' });
     const img = screen.getByRole('img', { name: 'Fezandipiti' });
+    expect(img.getAttribute('src')).toBe('/api/sprites/fezandipiti?side=opponent');
     fireEvent.error(img);
-    expect(screen.getByRole('img', { name: 'Fezandipiti' }).getAttribute('src')).toBe(`${PUBLIC_SPRITE_BASE}/1016.png`);
-    fireEvent.error(screen.getByRole('img', { name: 'Fezandipiti' }));
     const last = screen.getByRole('img', { name: 'Fezandipiti' });
     expect(last.getAttribute('src')).toBe(PLACEHOLDER_SPRITES.opponent);
     expect(last.getAttribute('data-sprite-fallback')).toBe('opponent');
@@ -42,25 +41,22 @@ describe('Sprite', () => {
     expect(spriteSources({ side: 'opponent' })).toEqual([PLACEHOLDER_SPRITES.opponent]);
   });
 
-  it('skips the public repository when offline', () => {
-    expect(spriteSources({ slug: 'x', number: 999, online: false })).toEqual([
-      '/api/sprites/x',
-      PLACEHOLDER_SPRITES.player,
-    ]);
-  });
-
-  it('finds the national number of a Gen 9 slug for the public repository', () => {
-    expect(spriteSources({ slug: 'iron-hands', online: true })).toEqual([
-      '/api/sprites/iron-hands',
-      `${PUBLIC_SPRITE_BASE}/992.png`,
-      PLACEHOLDER_SPRITES.player,
-    ]);
+  it('never asks the public repository: Generation 9 and old repository URLs come from our origin', () => {
+    expect(spriteSources({ slug: 'iron-hands' })).toEqual(['/api/sprites/iron-hands', PLACEHOLDER_SPRITES.player]);
+    expect(spriteSources({ number: 992 })).toEqual(['/api/sprites/iron-hands', PLACEHOLDER_SPRITES.player]);
+    expect(
+      spriteSources({ slug: 'https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/987.png' }),
+    ).toEqual(['/api/sprites/flutter-mane', PLACEHOLDER_SPRITES.player]);
+    for (const side of ['player', 'opponent'] as const) {
+      for (const props of [{ slug: 'koraidon' }, { name: 'Miraidon ex' }, { number: 1024 }]) {
+        expect(spriteSources({ ...props, side }).some((src) => /^https?:/.test(src))).toBe(false);
+      }
+    }
   });
 
   it('tries the slug candidates of a card name', () => {
-    const sources = spriteSources({ name: 'Charizard ex' });
-    expect(sources[0]).toBe('/api/sprites/charizard');
-    expect(sources.at(-1)).toBe(PLACEHOLDER_SPRITES.player);
+    expect(spriteSources({ name: 'Charizard ex' })).toEqual(['/api/sprites/charizard', PLACEHOLDER_SPRITES.player]);
+    expect(spriteSources({ name: 'Hisuian Zoroark VSTAR' })[0]).toBe('/api/sprites/zoroark-hisui');
   });
 
   it('draws a crown named Restricted on a restricted sprite, keeping the image as it was', () => {

@@ -4,7 +4,8 @@
  * the guest's browser export build the file with these, so both write the same document.
  *
  * `deckId` / `teamId` are passed in: the caller says which references the file holds (a guest's match may name a deck
- * deleted since, which the file must not reference).
+ * deleted since, which the file must not reference). The import keys of a match's logs (the server's; a browser keeps
+ * none) are written only when there are some.
  */
 import type { Deck } from '../schemas/decks.ts';
 import type { Team } from '../schemas/teams.ts';
@@ -32,7 +33,7 @@ export function exportedTeamOf(t: Team) {
   };
 }
 
-export function exportedTcgMatchOf(m: TcgMatch, deckId: string | null) {
+export function exportedTcgMatchOf(m: TcgMatch, deckId: string | null, ptcglLogFingerprints: readonly string[] = []) {
   return {
     exportId: m._id,
     deckId,
@@ -46,10 +47,11 @@ export function exportedTcgMatchOf(m: TcgMatch, deckId: string | null) {
     importSource: m.importSource,
     recordedResult: m.recordedResult,
     ptcglLogText: m.ptcglLogText,
+    ...(ptcglLogFingerprints.length > 0 ? { ptcglLogFingerprints: [...ptcglLogFingerprints] } : {}),
   };
 }
 
-export function exportedVgcMatchOf(m: VgcMatch, teamId: string | null) {
+export function exportedVgcMatchOf(m: VgcMatch, teamId: string | null, showdownReplayKeys: readonly string[] = []) {
   return {
     exportId: m._id,
     teamId,
@@ -63,5 +65,6 @@ export function exportedVgcMatchOf(m: VgcMatch, teamId: string | null) {
     notes: m.notes,
     games: m.games,
     recordedResult: m.recordedResult,
+    ...(showdownReplayKeys.length > 0 ? { showdownReplayKeys: [...showdownReplayKeys] } : {}),
   };
 }

@@ -26,10 +26,19 @@ export const cardResolveResponseSchema = z.object({
 export type CardResolveResponse = z.infer<typeof cardResolveResponseSchema>;
 
 /** GET /api/cards/status — whether the catalogue is loaded, and whether a remote card service backs it. */
+/**
+ * The automatic card source (CARD_CATALOGUE_SOURCE_URL): `off` (not used: CARD_CATALOGUE_AUTO_IMPORT=0), `idle`
+ * (not tried yet), `loading` (downloading now), `ready` (the last import succeeded), `unreachable` (the last try
+ * failed; the server tries again by itself).
+ */
+export const CARD_CATALOGUE_SOURCE_STATES = ['off', 'idle', 'loading', 'ready', 'unreachable'] as const;
+export type CardCatalogueSourceState = (typeof CARD_CATALOGUE_SOURCE_STATES)[number];
+
 export const cardCatalogueStatusSchema = z.object({
   cards: z.number().int(),
   sets: z.number().int(),
   remote: z.boolean(),
+  source: z.enum(CARD_CATALOGUE_SOURCE_STATES),
 });
 export type CardCatalogueStatus = z.infer<typeof cardCatalogueStatusSchema>;
 

@@ -11,6 +11,12 @@
  *   (a match's deck or team, a group's matches, the active deck and team), so each reference must name an item of
  *   the file (message REFERENCE_NOT_IN_FILE at its path) — another user's ids cannot reach their rows.
  * - Groups are the player's own (name, description, type, matches by export id); shares are not exported.
+ * - Imported logs: a TCG match carries `ptcglLogFingerprints` and a VGC match `showdownReplayKeys`, the keys by which
+ *   the PTCGL and Showdown imports refuse a log or replay imported before (the log text itself is the match's
+ *   `ptcglLogText`; Showdown replay texts are not kept, only their keys). The import stores them again, so a moved
+ *   account still refuses a second import of the same log. Both are optional inside items, so version 1 files
+ *   written before them still import (a TCG match with a PTCGL log text gets its fingerprints from the text), and an
+ *   older reader drops them as it drops any unknown key inside an item: the version stays 1.
  * - Limits: the file at most 20 MB (the server's body limit for the import), at most 50,000 items of each kind, and
  *   each text as limited by its input schema. Unknown keys at the top are refused (a typo is not silently lost);
  *   inside items they are dropped, as the create endpoints drop them.
@@ -56,13 +62,26 @@ const exportIdSchema = z
 
 /** An item of one kind: the kind's own input schema plus its export id (see header). */
 const withExportId = <T extends z.ZodType>(schema: T) => z.object({ exportId: exportIdSchema }).and(schema);
+
+/** The import keys of one match's logs (see header): 16 hex digits each (core rules/fnv.ts), a few per match. */
+export const IMPORT_KEYS_MAX = 20;
+const fingerprintSchema = z.string().regex(/^[0-9a-f]{16}$/, 'A log fingerprint is 16 hexadecimal digits');
+const importKeys = <T extends z.ZodType>(key: T) => z.array(key).max(IMPORT_KEYS_MAX).default([]);
 const items = <T extends z.ZodType>(schema: T) =>
   z.array(schema).max(DATA_EXPORT_MAX_ITEMS, DATA_EXPORT_MESSAGES.tooManyItems).default([]);
 
 export const exportedDeckSchema = withExportId(deckInputSchema);
 export const exportedTeamSchema = withExportId(teamInputSchema);
-export const exportedTcgMatchSchema = withExportId(tcgMatchInputSchema);
-export const exportedVgcMatchSchema = withExportId(vgcMatchInputSchema);
+export const exportedTcgMatchSchema = withExportId(tcgMatchInputSchema).and(
+  z.object({ ptcglLogFingerprints: importKeys(fingerprintSchema) }),
+);
+export const exportedVgcMatchSchema = withExportId(vgcMatchInputSchema).and(
+  z.object({
+    showdownReplayKeys: importKeys(
+      z.string().regex(/^log:[0-9a-f]{16}$/, 'A replay key is log: and 16 hexadecimal digits'),
+    ),
+  }),
+);
 export const exportedGroupSchema = z.object({
   exportId: exportIdSchema,
   name: z

@@ -152,3 +152,19 @@ export function spriteSlugForCardName(cardName: string): string | null {
 export function nationalDexNumberForCardName(cardName: string): number | null {
   return findSpecies(words(cardName ?? ''))?.species.number ?? null;
 }
+
+const SPECIES_SLUGS: readonly string[] = SPECIES_NAMES.map((name) => words(name).join('-'));
+
+/** The species slug of a National Pokédex number (`992` → `iron-hands`), or null for a number we do not know. */
+export function speciesSlugForNumber(number: number): string | null {
+  return SPECIES_SLUGS[number - 1] ?? null;
+}
+
+/**
+ * The species a sprite slug starts with (`ogerpon-wellspring` → Ogerpon, #1017; `mr-mime` → Mr. Mime), so a forme
+ * without its own image can show its species. Null when the slug does not begin with a species' name.
+ */
+export function speciesOfSpriteSlug(slug: string): { slug: string; number: number } | null {
+  const found = findSpecies(words(slug));
+  return found && found.at === 0 ? { slug: found.species.slug, number: found.species.number } : null;
+}

@@ -15,3 +15,4 @@ export * from './matchGroups.ts';
 export * from './friends.ts';
 export * from './notifications.ts';
 export * from './limitlessImports.ts';
+export * from './auditLog.ts';

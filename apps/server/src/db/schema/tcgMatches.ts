@@ -77,6 +77,8 @@ export const tcgMatches = pgTable(
     // The dashboard's newest/oldest order (read forwards or backwards), and the "last 20" of trend and recent form.
     // Results trail the key: season records and trend windows count from the index alone.
     index('tcg_matches_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc(), t.id.desc(), t.wins, t.losses),
+    // Admin matches (issue 17): every player's matches newest logged first, "matches today" and the per-day totals.
+    index('tcg_matches_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // The active deck's record, recent form and matchups. Results and opponent deck trail the key so the dashboard
     // summary reads a deck's thousands of matches from the index alone (an index-only scan, no heap visits).
     index('tcg_matches_user_deck_date_idx').on(

@@ -82,6 +82,8 @@ export const vgcMatches = pgTable(
     // Newest/oldest (read forwards or backwards) and the summary's "last 20"; results trail the key so season records
     // and trend windows count from the index alone.
     index('vgc_matches_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc(), t.id.desc(), t.wins, t.losses),
+    // Admin matches (issue 17): every player's matches newest logged first, "matches today" and the per-day totals.
+    index('vgc_matches_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // A team's matches by key (the team filter, in list order) and by the id they were logged with. The trailing
     // columns are what the team statistics read (summary.ts), so a team's counts, latest 20, opponents and lead pairs
     // come from these indexes alone (index-only scans); team_id lets the key half skip the id half's matches.

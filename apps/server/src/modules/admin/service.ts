@@ -3,14 +3,28 @@ import type { PublicUser } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/index.ts';
 import { toPublicUser } from '../auth/user-view.ts';
+import type { TcgMatchService } from '../tcg-matches/service.ts';
+import type { VgcMatchService } from '../vgc-matches/service.ts';
+import { createAuditService } from './audit.ts';
+import { createManagerService } from './managers.ts';
+import { createAdminMatchService } from './matches.ts';
+import { containsPattern } from './pattern.ts';
+import { adminSummary } from './summary.ts';
 
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+// Kept exported from here: the match services and older tests import it from this module.
+export { containsPattern } from './pattern.ts';
 
-export function createAdminService(db: Db) {
+/**
+ * The admin area (issue 17; spec part 1 §6, part 2 §2, §6): the hub's counts, user search, managers (roles), the
+ * audit log and admin matches — one object for the routes, each part in its own file.
+ */
+export function createAdminService(db: Db, matchServices: { tcg: TcgMatchService; vgc: VgcMatchService }) {
   return {
+    summary: () => adminSummary(db),
+    managers: createManagerService(db),
+    audit: createAuditService(db),
+    matches: createAdminMatchService(db, matchServices),
+
     /** Owner only: users whose username, email or name contains `search` (case-insensitive), by username. */
     async listUsers(query: { search?: string | undefined; limit: number }): Promise<PublicUser[]> {
       const pattern = query.search ? containsPattern(query.search) : undefined;

@@ -27,12 +27,13 @@ import {
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
 import { rateLimited } from '../../http/rate-limit.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { AuthService } from './service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   guards: AuthGuards;
-  rateLimits: { login: number; forgotPassword: number };
+  rateLimits: { login: number; forgotPassword: number; register: number };
 }
 
 const tags = ['auth'];
@@ -42,12 +43,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const userResponse = { 200: publicUserSchema, ...errorResponses(400, 401, 413) };
 
   app.post('/register', {
+    ...rateLimited(rateLimits.register),
     schema: {
       tags,
       summary: 'Create an account and log in',
       security: [],
       body: registerSchema,
-      response: { 201: authResponseSchema, ...errorResponses(400, 409, 413) },
+      response: { 201: authResponseSchema, ...errorResponses(400, 409, 413, 429) },
     },
     handler: async (request, reply) => reply.code(201).send(await auth.register(request.body)),
   });
@@ -93,6 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get('/user', {
     ...signedIn,
     schema: { tags, summary: 'The current user', response: userResponse },
+    // Polled by every open page: toPublicUser builds the answer field by field, so no per-request schema check.
+    serializerCompiler: plainJsonSerializer,
     handler: async (request) => auth.toPublic(currentAuth(request).user),
   });
 

@@ -281,7 +281,7 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
     /** Single use; ends every session of the user, and every other reset link of theirs. */
     async resetPassword(token: string, newPassword: string): Promise<string> {
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
@@ -300,7 +300,10 @@ export function createAuthService({ db, sessions, mailer, ownership, appUrl, log
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
         await sessions.revokeAllOf(used.userId, undefined, tx);
+        return used.userId;
       });
+      // Committed: no session of theirs may be served from memory any more (sessionCache.ts).
+      sessions.forgetUser(userId);
       return PASSWORD_RESET_DONE;
     },
   };

@@ -46,7 +46,7 @@ interface Source {
 
 const FETCH_TIMEOUT_MS = 60_000;
 
-function urlSource(base: string): Source {
+function urlSource(base: string, signal?: AbortSignal): Source {
   const root = base.endsWith('/') ? base : `${base}/`;
   return {
     label: base,
@@ -54,7 +54,8 @@ function urlSource(base: string): Source {
       const url = new URL(relative, root).toString();
       let response: Response;
       try {
-        response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+        const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+        response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
       } catch (error) {
         throw new CatalogueImportError(`Could not fetch ${url}: ${error instanceof Error ? error.message : error}`);
       }
@@ -103,19 +104,21 @@ function parseList<T extends z.ZodType>(schema: T, value: unknown, label: string
 export interface ImportOptions {
   db: Db;
   log: (line: string) => void;
+  /** Ends a URL import between sets and in the middle of a download (the app closing during its background import). */
+  signal?: AbortSignal;
 }
 
-export async function importCatalogue(target: string, { db, log }: ImportOptions): Promise<ImportSummary> {
+export async function importCatalogue(target: string, { db, log, signal }: ImportOptions): Promise<ImportSummary> {
   const summary: ImportSummary = { sets: 0, cards: 0, inserted: 0, updated: 0, failures: [] };
   if (/^https?:\/\//i.test(target)) {
-    const source = urlSource(target);
+    const source = urlSource(target, signal);
     // A URL of a single file is read as that file; anything else as a folder.
     if (/\.json(\?.*)?$/i.test(target)) {
       const content = await source.read('');
       if (content === null) throw new CatalogueImportError(`${target} was not found (HTTP 404)`);
       await importFile(parseJson(content, target), target, db, log, summary);
     } else {
-      await importFolder(source, db, log, summary);
+      await importFolder(source, db, log, summary, signal);
     }
     return summary;
   }
@@ -131,7 +134,13 @@ export async function importCatalogue(target: string, { db, log }: ImportOptions
   return summary;
 }
 
-async function importFolder(source: Source, db: Db, log: (line: string) => void, summary: ImportSummary) {
+async function importFolder(
+  source: Source,
+  db: Db,
+  log: (line: string) => void,
+  summary: ImportSummary,
+  signal?: AbortSignal,
+) {
   const setsText = await source.read('sets/en.json');
   if (setsText === null) {
     throw new CatalogueImportError(
@@ -140,6 +149,7 @@ async function importFolder(source: Source, db: Db, log: (line: string) => void,
   }
   const sets = parseList(pokemonTcgSetSchema, parseJson(setsText, 'sets/en.json'), 'sets/en.json');
   for (const set of sets) {
+    signal?.throwIfAborted();
     const label = `cards/en/${set.id}.json`;
     try {
       const cardsText = await source.read(label);

@@ -18,6 +18,13 @@ const answerSchema = z.object({ data: z.array(z.unknown()) });
 
 export class RemoteCardsError extends Error {
   override name = 'RemoteCardsError';
+  /** The service could not be reached or failed as a whole (network, timeout, 5xx), not just for this query. */
+  constructor(
+    message: string,
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
 }
 
 export type RemoteCards = ReturnType<typeof createRemoteCards>;
@@ -36,9 +43,14 @@ export function createRemoteCards({ baseUrl, apiKey, timeoutMs }: RemoteCardsOpt
         });
       } catch (error) {
         const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : error;
-        throw new RemoteCardsError(`Card service ${root} failed: ${reason instanceof Error ? reason.message : reason}`);
+        throw new RemoteCardsError(
+          `Card service ${root} failed: ${reason instanceof Error ? reason.message : reason}`,
+          true,
+        );
       }
-      if (!response.ok) throw new RemoteCardsError(`Card service ${root} answered HTTP ${response.status}`);
+      if (!response.ok) {
+        throw new RemoteCardsError(`Card service ${root} answered HTTP ${response.status}`, response.status >= 500);
+      }
       let body: unknown;
       try {
         body = await response.json();

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CardCatalogueStatus, CardResolveLine, CardSearchPage, CatalogueCard, Supertype } from '@trainerlog/core';
+import type {
+  CardCatalogueSourceState,
+  CardCatalogueStatus,
+  CardResolveLine,
+  CardSearchPage,
+  CatalogueCard,
+  Supertype,
+} from '@trainerlog/core';
 import { SUPERTYPES } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -16,7 +23,7 @@ import {
   toPokemonTcgQuery,
   type CardQueryTerm,
 } from './query.ts';
-import type { RemoteCards } from './remote.ts';
+import { RemoteCardsError, type RemoteCards } from './remote.ts';
 
 export type CardService = ReturnType<typeof createCardService>;
 
@@ -24,12 +31,19 @@ export interface CardServiceDeps {
   db: Db;
   /** The CARD_API_URL service, when configured. */
   remote?: RemoteCards;
+  /** The background import from CARD_CATALOGUE_SOURCE_URL (refresher.ts); `off` without one. */
+  sourceState?: () => CardCatalogueSourceState;
   log: FastifyBaseLogger;
 }
 
 /** A query the remote had nothing for is not asked again for this long; one it failed on, for a shorter while. */
 const REMOTE_MISS_MS = 5 * 60_000;
 const REMOTE_FAILURE_MS = 30_000;
+/**
+ * After the remote could not be reached at all (no internet, timeout, 5xx), no search asks it for this long: each
+ * keystroke is a new query, and none should wait for a timeout the previous one already met.
+ */
+const REMOTE_DOWN_MS = 60_000;
 /** Search counts remembered (see searchLocal); the oldest is dropped first. */
 const COUNT_CACHE_SIZE = 500;
 
@@ -183,8 +197,9 @@ function whereClause(terms: CardQueryTerm[]): SQL {
   );
 }
 
-export function createCardService({ db, remote, log }: CardServiceDeps) {
+export function createCardService({ db, remote, sourceState = () => 'off', log }: CardServiceDeps) {
   const remoteSkipUntil = new Map<string, number>();
+  let remoteDownUntil = 0;
   const remoteInFlight = new Map<string, Promise<boolean>>();
 
   // Counts by query, each with the catalogue version it was read at (see cardCatalogueState): a repeated search
@@ -236,7 +251,7 @@ export function createCardService({ db, remote, log }: CardServiceDeps) {
   async function fillFromRemote(terms: CardQueryTerm[]): Promise<boolean> {
     if (!remote) return false;
     const query = toPokemonTcgQuery(terms) || 'name:*';
-    if ((remoteSkipUntil.get(query) ?? 0) > Date.now()) return false;
+    if (remoteDownUntil > Date.now() || (remoteSkipUntil.get(query) ?? 0) > Date.now()) return false;
     let pending = remoteInFlight.get(query);
     if (!pending) {
       pending = (async () => {
@@ -250,6 +265,7 @@ export function createCardService({ db, remote, log }: CardServiceDeps) {
           return true;
         } catch (error) {
           remoteSkipUntil.set(query, Date.now() + REMOTE_FAILURE_MS);
+          if (error instanceof RemoteCardsError && error.unreachable) remoteDownUntil = Date.now() + REMOTE_DOWN_MS;
           log.warn(`Card search "${query}" could not use the remote card service: ${(error as Error).message}`);
           return false;
         } finally {
@@ -396,7 +412,7 @@ export function createCardService({ db, remote, log }: CardServiceDeps) {
         sql`select (select count(*)::int from cards) as cards, (select count(*)::int from card_sets) as sets`,
       );
       const row = result.rows[0]!;
-      return { cards: row.cards, sets: row.sets, remote: remote !== undefined };
+      return { cards: row.cards, sets: row.sets, remote: remote !== undefined, source: sourceState() };
     },
   };
 }

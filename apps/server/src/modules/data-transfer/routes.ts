@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DATA_EXPORT_MAX_BYTES, dataExportSchema, dataImportResultSchema } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
+import { costlyWriteLimited } from '../../http/rate-limit.ts';
 import type { DataTransferService } from './service.ts';
 
 const tags = ['account data'];
@@ -28,6 +29,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{ transfer: DataTransferS
 ) => {
   app.get('/export', {
     onRequest: guards.requireUser,
+    ...costlyWriteLimited(app),
     schema: {
       tags,
       summary: 'Download all my data as one JSON file',
@@ -35,7 +37,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{ transfer: DataTransferS
         'The profile, decks, teams, TCG and VGC matches (games, notes, imported log texts) and the groups you own, ' +
         'as a versioned `trainerlog-export` document that `POST /api/account/import` reads back into any account.',
       // The document as the import reads it (core dataExportSchema); described there, not re-checked on the way out.
-      response: { 200: z.unknown(), ...errorResponses(401) },
+      response: { 200: z.unknown(), ...errorResponses(401, 429) },
     },
     handler: async (request, reply) => {
       const doc = await transfer.export(currentAuth(request).user.id);
@@ -48,6 +50,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{ transfer: DataTransferS
 
   app.post('/import', {
     onRequest: guards.requireUser,
+    ...costlyWriteLimited(app),
     bodyLimit: DATA_EXPORT_MAX_BYTES,
     schema: {
       tags,
@@ -57,7 +60,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{ transfer: DataTransferS
         'creates in one transaction the decks, teams, matches and groups the account does not hold yet, with ' +
         'references between them kept. Answers how many of each kind were added and skipped.',
       body: dataExportSchema,
-      response: { 200: dataImportResultSchema, ...errorResponses(400, 401, 413) },
+      response: { 200: dataImportResultSchema, ...errorResponses(400, 401, 413, 429) },
     },
     handler: async (request) => transfer.import(currentAuth(request).user.id, request.body),
   });

@@ -3,8 +3,9 @@
  *
  * Decisions:
  * - The export reads the caller's rows only (every query is scoped by user id): profile, decks, teams, TCG and VGC
- *   matches with games, notes, import markers and PTCGL log texts, and the groups they own with their matches. It is
- *   built in memory: a 10,000-match account is a few MB, well under the import's 20 MB limit.
+ *   matches with games, notes, import markers, PTCGL log texts and the keys of imported logs and replays
+ *   (tcg_match_logs, vgc_match_replays), and the groups they own with their matches. It is built in memory: a
+ *   10,000-match account is a few MB, well under the import's 20 MB limit.
  * - The import runs in one transaction: decks, teams, TCG matches, VGC matches, groups, then the profile's names and
  *   active deck and team. The document was fully validated by the route (core schema); what only the services can
  *   check (known species of a team) throws inside the transaction, which then writes nothing, its paths rewritten to
@@ -14,13 +15,20 @@
  *   it. Ids of the file are never looked up in the database: references are remapped from export ids to the ids
  *   created or found here, all of them the caller's.
  * - Creates go through the decks, teams, matches and groups services' `createWithin`, so imported rows get exactly
- *   what typed ones get (deck categories, community flag, canonical species, counts kept by triggers); matches are
- *   handed over in chunks of 1,000.
+ *   what typed ones get (deck categories, community flag, canonical species, counts kept by triggers); the matches of
+ *   each game are handed over at once and go in multi-row INSERTs (tcg-matches/insert.ts, vgc-matches/insert.ts):
+ *   a 10,000-match file is a few dozen statements, not one per match. Groups, plain rows, are written in batches by
+ *   groups.ts.
+ * - The keys of imported logs and replays are stored again for every match of the file that carries them (added or
+ *   already there), `on conflict do nothing`: the account refuses a second PTCGL or Showdown import of those logs as
+ *   the exporting one did. A file from before the keys were exported gives a PTCGL match's keys from its log text.
  * - Profile: Showdown names and PTCGL screen names are merged (up to the usual 10), the Limitless username and the
  *   active deck and team are taken only where the account has none — an import never overwrites the account's own.
  */
 import { eq } from 'drizzle-orm';
 import {
+  ptcglLogFingerprint,
+  splitPtcglPaste,
   deckFingerprint,
   exportedDeckOf,
   exportedTcgMatchOf,
@@ -47,9 +55,11 @@ import {
   matchGroups,
   matchGroupTcgMatches,
   matchGroupVgcMatches,
+  tcgMatchLogs,
   tcgMatches,
   teams,
   users,
+  vgcMatchReplays,
   vgcMatches,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -59,6 +69,7 @@ import type { MatchGroupService } from '../match-groups/service.ts';
 import { toTcgMatch, type TcgMatchService } from '../tcg-matches/service.ts';
 import { toTeam, type TeamService } from '../teams/service.ts';
 import { toVgcMatch, type VgcMatchService } from '../vgc-matches/service.ts';
+import { insertGroups } from './groups.ts';
 
 export type DataTransferService = ReturnType<typeof createDataTransferService>;
 
@@ -70,6 +81,7 @@ export interface DataTransferServices {
   groups: MatchGroupService;
 }
 
+/** Rows of one multi-row INSERT of import keys (3 parameters a row). */
 const CHUNK = 1_000;
 
 /** A service's 400 with paths relative to what it was given, re-rooted at the file's path of that item. */
@@ -129,7 +141,7 @@ export function createDataTransferService(db: Db, services: DataTransferServices
     /** The caller's whole data as one export document (core dataExportSchema's input). */
     async export(userId: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      const [deckRows, teamRows, tcgRows, vgcRows, groups] = await Promise.all([
+      const [deckRows, teamRows, tcgRows, vgcRows, groups, logKeys, replayKeys] = await Promise.all([
         db.select().from(decks).where(eq(decks.userId, userId)).orderBy(decks.createdAt),
         db.select().from(teams).where(eq(teams.userId, userId)).orderBy(teams.createdAt),
         db
@@ -143,7 +155,19 @@ export function createDataTransferService(db: Db, services: DataTransferServices
           .where(eq(vgcMatches.userId, userId))
           .orderBy(vgcMatches.date, vgcMatches.createdAt),
         groupsOf(db, userId),
+        db
+          .select({ matchId: tcgMatchLogs.matchId, key: tcgMatchLogs.fingerprint })
+          .from(tcgMatchLogs)
+          .where(eq(tcgMatchLogs.userId, userId))
+          .orderBy(tcgMatchLogs.fingerprint),
+        db
+          .select({ matchId: vgcMatchReplays.matchId, key: vgcMatchReplays.replayKey })
+          .from(vgcMatchReplays)
+          .where(eq(vgcMatchReplays.userId, userId))
+          .orderBy(vgcMatchReplays.replayKey),
       ]);
+      const tcgKeys = keysByMatch(logKeys);
+      const vgcKeys = keysByMatch(replayKeys);
       return {
         format: DATA_EXPORT_FORMAT,
         version: DATA_EXPORT_VERSION,
@@ -162,8 +186,8 @@ export function createDataTransferService(db: Db, services: DataTransferServices
         },
         decks: deckRows.map(toDeck).map(exportedDeckOf),
         teams: teamRows.map(toTeam).map(exportedTeamOf),
-        tcgMatches: tcgRows.map(toTcgMatch).map((m) => exportedTcgMatchOf(m, m.deckId)),
-        vgcMatches: vgcRows.map(toVgcMatch).map((m) => exportedVgcMatchOf(m, m.teamId)),
+        tcgMatches: tcgRows.map(toTcgMatch).map((m) => exportedTcgMatchOf(m, m.deckId, tcgKeys.get(m._id))),
+        vgcMatches: vgcRows.map(toVgcMatch).map((m) => exportedVgcMatchOf(m, m.teamId, vgcKeys.get(m._id))),
         groups,
       };
     },
@@ -220,14 +244,18 @@ export function createDataTransferService(db: Db, services: DataTransferServices
           fingerprintIndex(tcgRows, tcgMatchFingerprint, (r) => r.id),
         );
         for (const { item, id } of tcgSplit.same) tcgIds.set(item.exportId, id);
-        for (const chunk of chunks(tcgSplit.add)) {
-          const inputs: TcgMatchInput[] = chunk.map(({ exportId: _id, ...m }) => ({
-            ...m,
-            deckId: m.deckId ? deckIds.get(m.deckId)! : null,
-          }));
-          const created = await services.tcgMatches.createWithin(tx, userId, inputs);
-          chunk.forEach((m, i) => tcgIds.set(m.exportId, created[i]!._id));
-        }
+        const tcgInputs: TcgMatchInput[] = tcgSplit.add.map(({ exportId: _id, ptcglLogFingerprints: _keys, ...m }) => ({
+          ...m,
+          deckId: m.deckId ? deckIds.get(m.deckId)! : null,
+        }));
+        const tcgCreated = await services.tcgMatches.createWithin(tx, userId, tcgInputs);
+        tcgSplit.add.forEach((m, i) => tcgIds.set(m.exportId, tcgCreated[i]!._id));
+        await storeKeys(
+          tx,
+          'tcg',
+          userId,
+          doc.tcgMatches.flatMap((m) => keysOf(tcgIds.get(m.exportId)!, ptcglKeysOf(m))),
+        );
 
         const vgcIds = new Map<string, string>();
         const vgcSplit = splitByFingerprint(
@@ -240,36 +268,30 @@ export function createDataTransferService(db: Db, services: DataTransferServices
           ),
         );
         for (const { item, id } of vgcSplit.same) vgcIds.set(item.exportId, id);
-        for (const chunk of chunks(vgcSplit.add)) {
-          const inputs: VgcMatchInput[] = chunk.map(({ exportId: _id, ...m }) => ({
-            ...m,
-            teamId: m.teamId ? teamIds.get(m.teamId)! : null,
-          }));
-          const created = await services.vgcMatches.createWithin(tx, userId, inputs).catch((error: unknown) => {
-            throw atFilePath(error, (p) =>
-              p.replace(
-                /^matches\.(\d+)/,
-                (_all, i: string) => `vgcMatches.${doc.vgcMatches.indexOf(chunk[Number(i)]!)}`,
-              ),
-            );
-          });
-          chunk.forEach((m, i) => vgcIds.set(m.exportId, created[i]!._id));
-        }
+        const vgcInputs: VgcMatchInput[] = vgcSplit.add.map(({ exportId: _id, showdownReplayKeys: _keys, ...m }) => ({
+          ...m,
+          teamId: m.teamId ? teamIds.get(m.teamId)! : null,
+        }));
+        const vgcCreated = await services.vgcMatches.createWithin(tx, userId, vgcInputs).catch((error: unknown) => {
+          const fileIndex = new Map(doc.vgcMatches.map((m, i) => [m, i]));
+          throw atFilePath(error, (p) =>
+            p.replace(/^matches\.(\d+)/, (_all, i: string) => `vgcMatches.${fileIndex.get(vgcSplit.add[Number(i)]!)}`),
+          );
+        });
+        vgcSplit.add.forEach((m, i) => vgcIds.set(m.exportId, vgcCreated[i]!._id));
+        await storeKeys(
+          tx,
+          'vgc',
+          userId,
+          doc.vgcMatches.flatMap((m) => keysOf(vgcIds.get(m.exportId)!, m.showdownReplayKeys)),
+        );
 
         const groupSplit = splitByFingerprint(
           doc.groups,
           groupFingerprint,
           fingerprintIndex(groupRows, groupFingerprint, (r) => r.id),
         );
-        for (const group of groupSplit.add) {
-          const matches = {
-            tcg: group.matches.tcg.map((id) => tcgIds.get(id)!),
-            vgc: group.matches.vgc.map((id) => vgcIds.get(id)!),
-          };
-          await services.groups.createWithin(tx, userId, group, matches).catch((error: unknown) => {
-            throw atFilePath(error, (p) => joinPath(`groups.${doc.groups.indexOf(group)}`, p));
-          });
-        }
+        await insertGroups(tx, userId, doc.groups, groupSplit.add, tcgIds, vgcIds);
 
         await importProfile(tx, userId, doc.profile, deckIds, teamIds);
         return {
@@ -294,6 +316,38 @@ export function createDataTransferService(db: Db, services: DataTransferServices
       return result;
     },
   };
+}
+
+/** Export: the import keys of each match, by match id. */
+function keysByMatch(rows: readonly { matchId: string; key: string }[]): Map<string, string[]> {
+  const byMatch = new Map<string, string[]>();
+  for (const { matchId, key } of rows) {
+    const keys = byMatch.get(matchId);
+    if (keys) keys.push(key);
+    else byMatch.set(matchId, [key]);
+  }
+  return byMatch;
+}
+
+/** A file's PTCGL match's log keys: as written, or from its log text in a file made before they were (see header). */
+function ptcglKeysOf(m: DataExport['tcgMatches'][number]): string[] {
+  if (m.ptcglLogFingerprints.length > 0 || m.importSource !== 'ptcgl' || !m.ptcglLogText) return m.ptcglLogFingerprints;
+  return [...new Set(splitPtcglPaste(m.ptcglLogText).logs.map((log) => ptcglLogFingerprint(log.text)))];
+}
+
+const keysOf = (matchId: string, keys: readonly string[]) => keys.map((key) => ({ matchId, key }));
+
+/** Import: the keys of the file's imported logs and replays, stored for the caller's matches (see header). */
+async function storeKeys(tx: Queryable, game: 'tcg' | 'vgc', userId: string, keys: { matchId: string; key: string }[]) {
+  for (const chunk of chunks(keys)) {
+    if (game === 'tcg') {
+      const rows = chunk.map(({ matchId, key }) => ({ userId, matchId, fingerprint: key }));
+      await tx.insert(tcgMatchLogs).values(rows).onConflictDoNothing();
+    } else {
+      const rows = chunk.map(({ matchId, key }) => ({ userId, matchId, replayKey: key }));
+      await tx.insert(vgcMatchReplays).values(rows).onConflictDoNothing();
+    }
+  }
 }
 
 /** The profile's part of an import: names merged, the rest only where the account has none (see header). */

@@ -60,9 +60,14 @@ export function toDeckCategory(row: CategoryRow): DeckCategory {
  * it at their first statement already, so nothing that ran in parallel before is serialised now.
  */
 export async function lockForMatchWrite(tx: Queryable): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${CATEGORY_LOCK_KEY}::bigint)`);
-  await tx.execute(sql`select 1 from match_counts where game = 'tcg' for no key update`);
+  // One round trip (issue 16: a create holds the count row from here to its commit, so every trip counts): two
+  // statements in one simple query run one after the other, each with its own snapshot, in the order above.
+  await tx.execute(sql.raw(MATCH_WRITE_LOCKS));
 }
+
+const MATCH_WRITE_LOCKS =
+  `select pg_advisory_xact_lock_shared(${CATEGORY_LOCK_KEY}::bigint); ` +
+  `select 1 from match_counts where game = 'tcg' for no key update`;
 
 export async function lockForRecategorisation(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_LOCK_KEY}::bigint)`);
@@ -104,14 +109,18 @@ export function categoriesOfMatch(
 /** The rules cache of one process (see header). */
 export function createCategoryCache() {
   let cached: CategorySnapshot | undefined;
+  /** The rules at a version the caller read under the shared lock (one statement fewer for a create). */
+  async function at(tx: Queryable, version: number): Promise<CategorySnapshot> {
+    if (!cached || cached.version !== version) cached = await loadCategorySnapshot(tx);
+    return cached;
+  }
   return {
     /** The current rules, inside a write transaction that already holds the shared lock. */
     async current(tx: Queryable): Promise<CategorySnapshot> {
       const [state] = await tx.select({ version: deckCategoryState.version }).from(deckCategoryState);
-      const version = state?.version ?? 0;
-      if (!cached || cached.version !== version) cached = await loadCategorySnapshot(tx);
-      return cached;
+      return at(tx, state?.version ?? 0);
     },
+    at,
     invalidate() {
       cached = undefined;
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@trainerlog/core';
 import type { HealthService } from './service.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unavailable']) });
@@ -17,7 +18,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       if (!databaseOk) request.log.warn('Health check: the database does not answer');
       return databaseOk
         ? { status: 'ok' as const, database: 'ok' as const }
-        : reply.code(503).send({ status: 'error', database: 'unavailable' });
+        : reply
+            .code(503)
+            .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+            .send({ status: 'error', database: 'unavailable' });
     },
   });
 };

@@ -15,7 +15,7 @@ import {
 } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
-import { rateLimited } from '../../http/rate-limit.ts';
+import { costlyWriteLimited, rateLimited } from '../../http/rate-limit.ts';
 import type { TcgMatchService } from '../tcg-matches/service.ts';
 import type { VgcMatchService } from '../vgc-matches/service.ts';
 import type { LimitlessImportService } from './service.ts';
@@ -103,6 +103,8 @@ export const limitlessImportRoutes: FastifyPluginAsyncZod<{
 
   app.post('/import', {
     ...route,
+    // Besides the per-address limit of every call: the account's budget of costly writes.
+    ...costlyWriteLimited(app),
     schema: {
       tags,
       summary: "Import a player's tournament: its matches, the deck or team, a match group and a history entry",

@@ -44,6 +44,13 @@ interface Kept {
   request: AnswerRequest;
 }
 
+interface Lane {
+  fingerprint: string;
+  running: Promise<string>;
+  /** The computation for the requests that arrived over newer rows while `running` ran. */
+  next?: Promise<string>;
+}
+
 interface Scope {
   fingerprint: string;
   /** Least recently used first. */
@@ -61,7 +68,8 @@ export function createAnswerCache(
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Least recently used first. */
   const scopes = new Map<string, Scope>();
-  const inFlight = new Map<string, Promise<string>>();
+  /** The computation running per scope and key (see compute). */
+  const lanes = new Map<string, Lane>();
   const refreshing = new Set<string>();
   let chars = 0;
 
@@ -106,31 +114,66 @@ export function createAnswerCache(
     while (chars > maxChars && scopes.size > 1) dropScope(scopes.keys().next().value!);
   }
 
-  async function compute(request: AnswerRequest, fingerprint: string): Promise<string> {
-    const flightKey = `${request.scope}\n${fingerprint}\n${request.key}`;
-    const running = inFlight.get(flightKey);
-    if (running) return running;
-    const promise = (async () => {
+  /** The answer kept under this fingerprint, if any (and marks it recently used). */
+  function keptAnswer(request: AnswerRequest, fingerprint: string): string | undefined {
+    const scope = scopes.get(request.scope);
+    if (!scope || scope.fingerprint !== fingerprint) return undefined;
+    const kept = scope.answers.get(request.key);
+    if (!kept) return undefined;
+    touch(request.scope, scope, request.key, kept);
+    return kept.json;
+  }
+
+  function start(laneKey: string, request: AnswerRequest, fingerprint: string): Promise<string> {
+    const running = (async () => {
       const json = JSON.stringify(await request.compute());
       if ((await request.fingerprint()) === fingerprint) keep(request, fingerprint, json);
       return json;
-    })().finally(() => inFlight.delete(flightKey));
-    inFlight.set(flightKey, promise);
-    return promise;
+    })();
+    const lane: Lane = { fingerprint, running };
+    lanes.set(laneKey, lane);
+    void running
+      .catch(() => {})
+      .finally(() => {
+        if (lanes.get(laneKey) === lane && !lane.next) lanes.delete(laneKey);
+      });
+    return running;
+  }
+
+  /**
+   * One computation at a time per answer (issue 18: under a stream of writes, every request used to start its own
+   * over rows a little newer, and 50 clients kept a few hundred of them running). A request over the rows being
+   * computed shares that computation; one over newer rows waits for it, and everyone who arrived meanwhile shares a
+   * single computation started after it, over rows at least as new as theirs.
+   */
+  function compute(request: AnswerRequest, fingerprint: string): Promise<string> {
+    const laneKey = `${request.scope}\n${request.key}`;
+    const lane = lanes.get(laneKey);
+    if (!lane) return start(laneKey, request, fingerprint);
+    if (lane.fingerprint === fingerprint) return lane.running;
+    lane.next ??= lane.running
+      .then(
+        () => {},
+        () => {},
+      )
+      .then(async () => {
+        try {
+          const fresh = await request.fingerprint();
+          const kept = keptAnswer(request, fresh);
+          if (kept !== undefined) return kept;
+          return await start(laneKey, request, fresh);
+        } finally {
+          // The lane is the next computation's now (start), or done with.
+          if (lanes.get(laneKey) === lane) lanes.delete(laneKey);
+        }
+      });
+    return lane.next;
   }
 
   /** The answer as JSON text: kept when the rows are unchanged, else computed (see header). */
   async function answer(request: AnswerRequest): Promise<string> {
     const fingerprint = await request.fingerprint();
-    const scope = scopes.get(request.scope);
-    if (scope && scope.fingerprint === fingerprint) {
-      const kept = scope.answers.get(request.key);
-      if (kept) {
-        touch(request.scope, scope, request.key, kept);
-        return kept.json;
-      }
-    }
-    return compute(request, fingerprint);
+    return keptAnswer(request, fingerprint) ?? compute(request, fingerprint);
   }
 
   /**
@@ -182,7 +225,7 @@ export function createAnswerCache(
     },
     /** Resolves when no background refresh is pending or running (tests). */
     async settled(): Promise<void> {
-      while (timers.size > 0 || refreshing.size > 0 || inFlight.size > 0) await new Promise((r) => setTimeout(r, 5));
+      while (timers.size > 0 || refreshing.size > 0 || lanes.size > 0) await new Promise((r) => setTimeout(r, 5));
     },
     clear() {
       for (const timer of timers.values()) clearTimeout(timer);

@@ -21,7 +21,7 @@ import { availabilityOf, buildSpeciesIndex, findSpecies, type SpeciesIndex } fro
 import { createSpriteUrls } from './sprite-urls.ts';
 
 /** Bump when an answer's shape or content rules change, so browsers drop what they cached. */
-const ANSWER_FORMAT = 1;
+const ANSWER_FORMAT = 2; // 2: Generation 9 image URLs are ours (/api/sprites/<slug>), not the public repository.
 
 export type PokedexService = ReturnType<typeof createPokedexService>;
 

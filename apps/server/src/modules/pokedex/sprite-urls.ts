@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module';
-
-/** Public sprite repository by National Dex number (spec part 2 §7), as the web app's Sprite component uses it. */
-export const PUBLIC_SPRITE_BASE = 'https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon';
+import { speciesSlugForNumber } from '@trainerlog/core';
 
 /** Showdown forme names that pokesprite spells differently (the rest is the forme lowercased and hyphenated). */
 const POKESPRITE_FORMES: Record<string, string> = {
@@ -49,9 +47,9 @@ const hyphenated = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * Image URLs for species and formes: our `/api/sprites/<slug>` when pokesprite has the forme, else its species'
- * sprite (a forme pokesprite lacks, such as Tauros-Paldea-Aqua, still shows its species, offline), else the public
- * repository by number (Generation 9 species).
+ * Image URLs for species and formes, all ours: `/api/sprites/<slug>` when pokesprite has the forme, else its
+ * species' sprite (a forme pokesprite lacks, such as Tauros-Paldea-Aqua, still shows its species, offline), else the
+ * species' slug, which the sprite route serves from the public repository, fetched once and kept (Generation 9).
  */
 export function createSpriteUrls(availableSlugs: ReadonlySet<string>) {
   const speciesSlugs = pokespriteSpeciesSlugs();
@@ -63,6 +61,6 @@ export function createSpriteUrls(availableSlugs: ReadonlySet<string>) {
         if (availableSlugs.has(slug)) return `/api/sprites/${slug}`;
       }
     }
-    return `${PUBLIC_SPRITE_BASE}/${num}.png`;
+    return `/api/sprites/${speciesSlugForNumber(num) ?? num}`;
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ptcglImportRequestSchema, ptcglPreviewRequestSchema, tcgMatchSchema } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
+import { costlyWriteLimited } from '../../http/rate-limit.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { TcgMatchService } from '../tcg-matches/service.ts';
 import type { PtcglImportService } from './service.ts';
@@ -49,6 +50,7 @@ export const ptcglImportRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/', {
+    ...costlyWriteLimited(app),
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
       tags,
@@ -57,9 +59,10 @@ export const ptcglImportRoutes: FastifyPluginAsyncZod<{
         'The server reads `text` itself. Without `matches`, the proposal of the preview is imported; with it, the ' +
         "matches as the player arranged them (games by their number in the paste, deck, opponent's archetype, " +
         'format, a result where the log does not say). All or nothing: 400 at the field, 409 "This game log has ' +
-        'already been imported" when any chosen log was imported before.',
+        'already been imported" when any chosen log was imported before. 429 past COSTLY_WRITE_RATE_LIMIT a minute ' +
+        'per account.',
       body: ptcglImportRequestSchema,
-      response: { 201: z.object({ matches: z.array(tcgMatchSchema) }), ...errorResponses(400, 401, 404, 409) },
+      response: { 201: z.object({ matches: z.array(tcgMatchSchema) }), ...errorResponses(400, 401, 404, 409, 429) },
     },
     serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => {

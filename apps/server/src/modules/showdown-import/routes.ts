@@ -10,7 +10,7 @@ import {
 } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses } from '../../http/errors.ts';
-import { rateLimited } from '../../http/rate-limit.ts';
+import { costlyWriteLimited, rateLimited } from '../../http/rate-limit.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { VgcMatchService } from '../vgc-matches/service.ts';
 import type { ShowdownReplayClient } from './client.ts';
@@ -93,6 +93,7 @@ export const showdownImportRoutes: FastifyPluginAsyncZod<{
 
   app.post('/', {
     ...signedIn,
+    ...costlyWriteLimited(app),
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
       tags,
@@ -101,11 +102,12 @@ export const showdownImportRoutes: FastifyPluginAsyncZod<{
         'The server reads `replays` itself. Without `matches`, the proposal of the preview is imported; with it, the ' +
         'matches as the player arranged them (games by their number in `replays`, in play order; team, best-of, ' +
         'opponent name, format, a result where the replay does not decide). All or nothing: 400 at the field, 409 ' +
-        '"This replay has already been imported" when a chosen replay was imported before by the caller.',
+        '"This replay has already been imported" when a chosen replay was imported before by the caller. 429 past ' +
+        'COSTLY_WRITE_RATE_LIMIT a minute per account.',
       body: showdownImportRequestSchema,
       response: {
         201: z.object({ matches: z.array(vgcMatchSchema) }),
-        ...errorResponses(400, 401, 404, 409, 413),
+        ...errorResponses(400, 401, 404, 409, 413, 429),
       },
     },
     serializerCompiler: plainJsonSerializer,

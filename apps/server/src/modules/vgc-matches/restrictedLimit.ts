@@ -11,8 +11,22 @@ import { matchSpeciesError } from './species.ts';
  * transaction (no second pool connection while one is held).
  */
 export async function checkRestrictedLimit(tx: Queryable, format: string, playerTeam: readonly string[]) {
-  if (!restrictedLimitOfFormat(format)) return;
-  const rows = await tx.select({ name: restrictedPokemon.name }).from(restrictedPokemon);
-  const problem = restrictedLimitProblem(format, playerTeam, restrictedPokemonMatcher(rows.map((row) => row.name)));
-  if (problem) throw matchSpeciesError([{ path: 'playerTeam', message: problem }]);
+  await restrictedLimitChecker(tx)(format, playerTeam);
+}
+
+/**
+ * `checkRestrictedLimit` for many matches of one transaction (an import): the list is read once, on the first match
+ * whose format has a limit.
+ */
+export function restrictedLimitChecker(tx: Queryable) {
+  let matcher: Promise<ReturnType<typeof restrictedPokemonMatcher>> | undefined;
+  return async (format: string, playerTeam: readonly string[]) => {
+    if (!restrictedLimitOfFormat(format)) return;
+    matcher ??= tx
+      .select({ name: restrictedPokemon.name })
+      .from(restrictedPokemon)
+      .then((rows) => restrictedPokemonMatcher(rows.map((row) => row.name)));
+    const problem = restrictedLimitProblem(format, playerTeam, await matcher);
+    if (problem) throw matchSpeciesError([{ path: 'playerTeam', message: problem }]);
+  };
 }

@@ -1,15 +1,23 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { FeatureAnnouncement } from '../../features/announcements/FeatureAnnouncement.tsx';
-import { FeedbackButton } from '../../features/feedback/FeedbackButton.tsx';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { OfflineNotices } from '../OfflineNotices.tsx';
 import { UpdatePrompt } from '../UpdatePrompt.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { LogMatchChooser } from './LogMatchChooser.tsx';
+import { PageViewReporter } from './PageViewReporter.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import classes from './AppLayout.module.css';
+
+// Members' extras load after the page: a first visit (a guest on the landing route) never downloads them.
+const FeatureAnnouncement = lazy(async () => ({
+  default: (await import('../../features/announcements/FeatureAnnouncement.tsx')).FeatureAnnouncement,
+}));
+const FeedbackButton = lazy(async () => ({
+  default: (await import('../../features/feedback/FeedbackButton.tsx')).FeedbackButton,
+}));
+const LogMatchChooser = lazy(async () => ({ default: (await import('./LogMatchChooser.tsx')).LogMatchChooser }));
 
 export function AppLayout() {
   const location = useLocation();
@@ -34,21 +42,25 @@ export function AppLayout() {
         }}
       />
       {status === 'authenticated' ? (
-        <LogMatchChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} />
+        <Suspense fallback={null}>
+          <LogMatchChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} />
+        </Suspense>
       ) : null}
       <main id="main" className={classes.main}>
+        <OfflineNotices />
         <Suspense fallback={<CenteredLoader minHeight="50vh" />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
       {status === 'authenticated' ? (
-        <>
+        <Suspense fallback={null}>
           <FeedbackButton />
           <FeatureAnnouncement />
-        </>
+        </Suspense>
       ) : null}
       <UpdatePrompt />
+      <PageViewReporter />
       <ScrollRestoration />
     </div>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { enabledModes } from '@trainerlog/core';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconMenu2, IconPlus } from '@tabler/icons-react';
@@ -5,9 +6,13 @@ import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../session/useAuth.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { ThemeToggle } from '../../ui/ThemeToggle.tsx';
-import { NotificationBell } from '../../widgets/notifications/index.ts';
 import { NAVBAR_LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
 import classes from './Header.module.css';
+
+// Members only: a guest's first visit never downloads the bell (and its popover and notification list).
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../widgets/notifications/NotificationBell.tsx')).NotificationBell,
+}));
 
 /**
  * One header for every width. Above 768 px it is the desktop navbar (links, dropdowns, Log Match); at 768 px and
@@ -72,7 +77,11 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(
 
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           {/* The bell shows at every width: next to Log Match on the navbar, beside the theme toggle on phones. */}
-          {loggedIn ? <NotificationBell /> : null}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {loggedIn && choices.length > 0 ? (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

@@ -1,6 +1,19 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCategory, IconChevronRight, IconCrown, IconTags, type Icon } from '@tabler/icons-react';
+import { isOwnerUser, type AdminSummary } from '@trainerlog/core';
+import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCategory,
+  IconChevronRight,
+  IconCrown,
+  IconMessages,
+  IconSwords,
+  IconTags,
+  IconUserShield,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAdminSummary } from '../../data/adminSummary.ts';
+import { useAuth } from '../../session/useAuth.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
 
@@ -9,10 +22,38 @@ interface AdminTool {
   title: string;
   description: string;
   icon: Icon;
+  /** Only owners can use it (the server refuses admins). */
+  ownerOnly?: boolean;
+  /** The live count on its tile, from GET /api/admin/summary. */
+  count?(summary: AdminSummary): string;
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The admin tools that exist. A tool is listed here when its screen lands, never before. */
 const ADMIN_TOOLS: readonly AdminTool[] = [
+  {
+    to: '/admin/feedback',
+    title: 'Feedback',
+    description: 'Read and answer what players send, archive what is done.',
+    icon: IconMessages,
+    count: (s) => `${s.openFeedback} open`,
+  },
+  {
+    to: '/admin/matches',
+    title: 'Matches',
+    description: 'Search every player’s matches, read imported logs and remove broken or abusive ones.',
+    icon: IconSwords,
+    count: (s) => `${s.matchesToday} today`,
+  },
+  {
+    to: '/admin/managers',
+    title: 'Managers',
+    description: 'Choose who is an admin, and read the audit log of every change.',
+    icon: IconUserShield,
+    ownerOnly: true,
+    count: (s) => `${plural(s.users, 'user', 'users')} · ${plural(s.admins, 'admin', 'admins')}`,
+  },
   {
     to: '/admin/seasons',
     title: 'Seasons',
@@ -43,18 +84,27 @@ const ADMIN_TOOLS: readonly AdminTool[] = [
 export function AdminHubPage() {
   return (
     <AdminOnly>
-      <PageContainer title="Admin Dashboard" subtitle="Tools for the admins and owners of Trainer Log.">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="nav" aria-label="Admin tools">
-          {ADMIN_TOOLS.map((tool) => (
-            <AdminToolCard key={tool.to} tool={tool} />
-          ))}
-        </SimpleGrid>
-      </PageContainer>
+      <AdminHub />
     </AdminOnly>
   );
 }
 
-function AdminToolCard({ tool }: { tool: AdminTool }) {
+function AdminHub() {
+  const { user } = useAuth();
+  const summary = useAdminSummary();
+  const owner = isOwnerUser(user);
+  return (
+    <PageContainer title="Admin Dashboard" subtitle="Tools for the admins and owners of Trainer Log.">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="nav" aria-label="Admin tools">
+        {ADMIN_TOOLS.filter((tool) => owner || !tool.ownerOnly).map((tool) => (
+          <AdminToolCard key={tool.to} tool={tool} count={summary.data && tool.count?.(summary.data)} />
+        ))}
+      </SimpleGrid>
+    </PageContainer>
+  );
+}
+
+function AdminToolCard({ tool, count }: { tool: AdminTool; count: string | undefined }) {
   const ToolIcon = tool.icon;
   return (
     <Card component={Link} to={tool.to} withBorder radius="lg" padding="lg" aria-label={tool.title}>
@@ -63,9 +113,16 @@ function AdminToolCard({ tool }: { tool: AdminTool }) {
           <ToolIcon size={24} />
         </ThemeIcon>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} fz="lg">
-            {tool.title}
-          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} fz="lg">
+              {tool.title}
+            </Title>
+            {count ? (
+              <Badge variant="light" tt="none" data-testid="admin-tile-count">
+                {count}
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="sm" c="dimmed" mt={4}>
             {tool.description}
           </Text>

@@ -25,12 +25,32 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCards, IconDatabaseOff, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cardsApi, emptySearchPage } from '../../data/cards.ts';
+import { cardsApi, emptySearchPage, type CatalogueStatus } from '../../data/cards.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { copiesInDeck } from './deckCards.ts';
 import classes from './CardSearchPanel.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * What the builder can say about an empty catalogue: nothing (it has cards, or a card API answers searches),
+ * `coming` (the server is downloading it), `unreachable` (the server cannot reach its card source; it retries by
+ * itself), or `empty` (no automatic source: whoever runs the server imports it).
+ */
+export function catalogueAvailability(status: CatalogueStatus | undefined): 'ok' | 'coming' | 'unreachable' | 'empty' {
+  if (!status || status.cards > 0 || status.remote) return 'ok';
+  if (status.source === 'loading' || status.source === 'idle') return 'coming';
+  if (status.source === 'unreachable') return 'unreachable';
+  return 'empty';
+}
+
+/** How often an empty catalogue is looked at again, so search turns on by itself once the server has it. */
+const STATUS_RECHECK_MS = { coming: 10_000, unreachable: 60_000 } as const;
+
+const UNAVAILABLE_REASONS = {
+  coming: 'the server is downloading it now, and search starts working by itself as soon as it is in.',
+  unreachable: "the server can't reach the card source (no internet connection?) and tries again by itself.",
+} as const;
 
 interface CardSearchPanelProps {
   deckCards: readonly DeckCard[];
@@ -51,9 +71,22 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
   const [page, setPage] = useState(1);
   const [query] = useDebouncedValue(composeCardQuery(text, supertype), SEARCH_DEBOUNCE_MS);
 
-  const status = useQuery({ queryKey: ['cards', 'status'], queryFn: cardsApi.status, staleTime: 60_000, retry: 1 });
+  const status = useQuery({
+    queryKey: ['cards', 'status'],
+    queryFn: cardsApi.status,
+    staleTime: 60_000,
+    retry: 1,
+    refetchInterval: (current) => {
+      const availability = catalogueAvailability(current.state.data);
+      return availability === 'coming' || availability === 'unreachable' ? STATUS_RECHECK_MS[availability] : false;
+    },
+  });
+  const availability = catalogueAvailability(status.data);
   const search = useQuery({
     queryKey: ['cards', 'search', query, page],
+    // An empty catalogue has nothing to find: no request per keystroke, the notice below says so once. The status
+    // comes first (a failed status lets search try anyway).
+    enabled: !status.isPending && availability === 'ok',
     queryFn: ({ signal }) => cardsApi.search(query, page, CARD_SEARCH_DEFAULT_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -61,7 +94,6 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
   });
   // Spec part 2 §8: a failed card search is an empty list.
   const result = search.data ?? emptySearchPage(page);
-  const catalogueEmpty = status.data ? status.data.cards === 0 && !status.data.remote : false;
   const copies = copiesInDeck(deckCards);
   const phone = useMediaQuery('(max-width: 36em)');
 
@@ -112,7 +144,21 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
           </Group>
         </Chip.Group>
 
-        {catalogueEmpty ? (
+        {availability === 'coming' || availability === 'unreachable' ? (
+          <Alert
+            color={availability === 'coming' ? 'blue' : 'yellow'}
+            variant="light"
+            icon={<IconDatabaseOff size={18} />}
+            title={`The card catalogue isn't available yet — ${UNAVAILABLE_REASONS[availability]}`}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">You can still build a deck from a pasted list.</Text>
+              <Button size="xs" variant="light" leftSection={<IconFileImport size={14} />} onClick={onImport}>
+                Import Deck List
+              </Button>
+            </Stack>
+          </Alert>
+        ) : availability === 'empty' ? (
           <Alert color="blue" variant="light" icon={<IconDatabaseOff size={18} />} title="The card catalogue is empty">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">

@@ -1,15 +1,19 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, SimpleGrid } from '@mantine/core';
-import { IconInbox, IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, SimpleGrid } from '@mantine/core';
+import { IconInbox, IconLock, IconMessageReply } from '@tabler/icons-react';
+import { FEEDBACK_TEXT, type FeedbackItem } from '@trainerlog/core';
 import { Link } from 'react-router';
+import {
+  FEEDBACK_STATUS_COLOR,
+  FEEDBACK_STATUS_LABEL,
+  FEEDBACK_TYPE_COLOR,
+  feedbackStatusOf,
+  feedbackTypeLabel,
+} from '../../data/feedback.ts';
+import { useMyFeedback } from '../../data/useFeedback.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { PageContainer } from '../../ui/PageContainer.tsx';
-import { FEEDBACK_TYPE_OPTIONS, feedbackApi, MY_FEEDBACK_QUERY_KEY, type FeedbackSubmission } from './api.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
-
-const TYPE_COLOR = { feedback: 'indigo', suggestion: 'teal', bug: 'red' } as const;
-const STATUS_LABEL: Record<string, string> = { new: 'New', 'in-progress': 'In progress', resolved: 'Resolved' };
 
 export function SupportPage() {
   const { status } = useAuth();
@@ -41,7 +45,7 @@ function LoggedOutSupport() {
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md" align="flex-start">
         <Alert color="blue" variant="light" icon={<IconLock size={20} />} w="100%">
-          You must be logged in to submit feedback
+          {FEEDBACK_TEXT.mustLogIn}
         </Alert>
         <Text>
           Log in to send feedback, suggestions or bug reports, and to see the answers to what you sent. You can also
@@ -65,7 +69,7 @@ function LoggedOutSupport() {
 }
 
 function MySubmissions() {
-  const submissions = useQuery({ queryKey: MY_FEEDBACK_QUERY_KEY, queryFn: feedbackApi.mine });
+  const submissions = useMyFeedback();
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} fz="lg" mb="md">
@@ -78,7 +82,7 @@ function MySubmissions() {
         </Stack>
       ) : submissions.isError ? (
         <Alert color="red" variant="light">
-          Error fetching your feedback
+          {FEEDBACK_TEXT.fetchOwn}
         </Alert>
       ) : submissions.data.length === 0 ? (
         <Stack align="center" gap={4} py="lg" c="dimmed">
@@ -86,7 +90,7 @@ function MySubmissions() {
           <Text c="dimmed">No submissions yet.</Text>
         </Stack>
       ) : (
-        <Stack gap="sm">
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your submissions">
           {[...submissions.data]
             .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
             .map((item) => (
@@ -98,34 +102,49 @@ function MySubmissions() {
   );
 }
 
-function SubmissionItem({ item }: { item: FeedbackSubmission }) {
-  const typeLabel = FEEDBACK_TYPE_OPTIONS.find((o) => o.value === item.type)?.label ?? item.type;
-  const date = new Date(item.createdAt);
+function SubmissionItem({ item }: { item: FeedbackItem }) {
+  const status = feedbackStatusOf(item);
   return (
-    <Card withBorder radius="md" padding="sm" component="article">
+    <Card withBorder radius="md" padding="sm" component="li" data-testid="feedback-submission">
       <Group justify="space-between" gap="xs" mb={6}>
         <Group gap={6}>
-          <Badge color={TYPE_COLOR[item.type] ?? 'gray'} variant="light">
-            {typeLabel}
+          <Badge color={FEEDBACK_TYPE_COLOR[item.type]} variant="light">
+            {feedbackTypeLabel(item.type)}
           </Badge>
-          <Badge color={item.status === 'resolved' ? 'teal' : 'gray'} variant="outline">
-            {STATUS_LABEL[item.status] ?? item.status}
+          <Badge color={FEEDBACK_STATUS_COLOR[status]} variant="outline" data-testid="feedback-status">
+            {FEEDBACK_STATUS_LABEL[status]}
           </Badge>
-          {item.archived ? (
-            <Badge color="gray" variant="outline">
-              Archived
-            </Badge>
-          ) : null}
         </Group>
         <Text size="xs" c="dimmed">
-          {Number.isNaN(date.getTime())
-            ? 'Unknown date'
-            : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })}
+          {shortDate(item.createdAt)}
         </Text>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {item.message}
       </Text>
+      {item.reply ? (
+        <Paper radius="md" p="sm" mt="sm" bg="var(--mantine-color-default-hover)" data-testid="feedback-reply">
+          <Group gap={6} mb={4}>
+            <IconMessageReply size={16} aria-hidden />
+            <Text size="xs" fw={700}>
+              Reply from {item.reply.by?.username ?? 'Trainer Log'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {shortDate(item.reply.repliedAt)}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.reply.message}
+          </Text>
+        </Paper>
+      ) : null}
     </Card>
   );
+}
+
+function shortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? 'Unknown date'
+    : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 }

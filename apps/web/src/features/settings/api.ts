@@ -1,5 +1,6 @@
 import type { DeleteAccountInput, ProfileInput, PublicUser, UpdateUserInput } from '@trainerlog/core';
 import { api } from '../../api/client.ts';
+import { currentMemberId, forgetMemberData } from '../../data/outbox/index.ts';
 
 export const settingsApi = {
   /** PUT /api/auth/profile — an empty string clears a field. */
@@ -7,5 +8,11 @@ export const settingsApi = {
   /** PUT /api/auth/update-user — username, email, game modes, or a new password with the current one. */
   updateUser: (input: UpdateUserInput) => api.put<PublicUser>('/api/auth/update-user', input),
   /** DELETE /api/auth/account — the password confirms; every session of the account ends (issue 16). */
-  deleteAccount: (input: DeleteAccountInput) => api.delete<{ msg: string }>('/api/auth/account', input),
+  async deleteAccount(input: DeleteAccountInput) {
+    const answer = await api.delete<{ msg: string }>('/api/auth/account', input);
+    // Nothing of the account stays in this browser: its last-seen copy and its waiting uploads go too.
+    const userId = currentMemberId();
+    if (userId) forgetMemberData(userId);
+    return answer;
+  },
 };

@@ -252,7 +252,10 @@ describe('admin seasons screen', () => {
 describe('admin hub', () => {
   it('lists the admin tools that exist for an owner, linking to their screens', async () => {
     const owner: PublicUser = { ...TEST_USER, role: 'owner', isAdmin: true, isOwner: true };
-    stubApi((url) => (url === '/api/auth/user' ? jsonResponse(owner) : undefined));
+    const summary = { openFeedback: 3, users: 42, matchesToday: 7, admins: 2 };
+    stubApi((url) =>
+      url === '/api/auth/user' ? jsonResponse(owner) : url === '/api/admin/summary' ? jsonResponse(summary) : undefined,
+    );
     openAs('/admin/hub', owner);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
     const tools = screen.getByRole('navigation', { name: 'Admin tools' });
@@ -260,7 +263,31 @@ describe('admin hub', () => {
       within(tools)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/seasons', '/admin/restricted-pokemon', '/admin/deck-categories', '/admin/deck-categorization']);
+    ).toEqual([
+      '/admin/feedback',
+      '/admin/matches',
+      '/admin/managers',
+      '/admin/seasons',
+      '/admin/restricted-pokemon',
+      '/admin/deck-categories',
+      '/admin/deck-categorization',
+    ]);
+    // The live counts of GET /api/admin/summary on their tiles.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-tile-count').map((badge) => badge.textContent)).toEqual([
+        '3 open',
+        '7 today',
+        '42 users · 2 admins',
+      ]),
+    );
+  });
+
+  it('leaves Managers out for an admin who is not an owner', async () => {
+    stubApi((url) => (url === '/api/auth/user' ? jsonResponse(ADMIN) : undefined));
+    openAs('/admin/hub', ADMIN);
+    const tools = await screen.findByRole('navigation', { name: 'Admin tools' });
+    expect(within(tools).queryByRole('link', { name: 'Managers' })).toBeNull();
+    expect(within(tools).getByRole('link', { name: 'Feedback' })).toBeTruthy();
   });
 
   it('is closed to members who are not admins', async () => {

@@ -66,6 +66,43 @@ describe('decks screens', () => {
     expect(screen.getByText('Deck must have 60 cards (currently has 0)')).toBeTruthy();
   });
 
+  it('says once that the catalogue is not there yet when the server cannot reach its card source, and never searches', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    const fetchMock = stubApi((url) => {
+      if (url.startsWith('/api/cards/status'))
+        return jsonResponse({ cards: 0, sets: 0, remote: false, source: 'unreachable' });
+      if (url.startsWith('/api/cards/search')) return jsonResponse(EMPTY_PAGE);
+      if (url.startsWith('/api/sprites')) return jsonResponse([]);
+      return undefined;
+    });
+    renderApp('/decks/new');
+    expect(
+      await screen.findByText(
+        "The card catalogue isn't available yet — the server can't reach the card source (no internet connection?) and tries again by itself.",
+      ),
+    ).toBeTruthy();
+    const input = screen.getByLabelText('Search cards');
+    for (const value of ['g', 'ga', 'gar', 'gard']) fireEvent.change(input, { target: { value } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/cards/search'))).toHaveLength(0);
+    expect(screen.queryByText('No cards match this search.')).toBeNull();
+    expect(screen.getAllByText(/isn't available yet/)).toHaveLength(1);
+  });
+
+  it('says the catalogue is on its way while the server downloads it', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    stubApi((url) => {
+      if (url.startsWith('/api/cards/status'))
+        return jsonResponse({ cards: 0, sets: 0, remote: false, source: 'loading' });
+      if (url.startsWith('/api/sprites')) return jsonResponse([]);
+      return undefined;
+    });
+    renderApp('/decks/new');
+    expect(
+      await screen.findByText(/^The card catalogue isn't available yet — the server is downloading it now/),
+    ).toBeTruthy();
+  });
+
   it('tells a guest that a server deck needs an account', async () => {
     emptyCatalogueApi();
     renderApp('/decks/3f1d3c1e-0000-4000-8000-000000000000');

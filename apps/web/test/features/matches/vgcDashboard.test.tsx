@@ -148,7 +148,8 @@ describe('VGC dashboard (member)', () => {
       if (url === '/api/vgcmatches/summary') return jsonResponse(summary);
       if (url.startsWith('/api/vgcmatches?')) {
         lists.push(new URL(url, 'http://x').searchParams);
-        if (failList) return jsonResponse({ msg: 'down' }, 503);
+        // A server error (a 503 or no answer is the calm unreachable notice instead, issue 18: no toast).
+        if (failList) return jsonResponse({ msg: 'down' }, 500);
         return jsonResponse({
           matches: [
             {

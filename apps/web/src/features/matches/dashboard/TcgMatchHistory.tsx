@@ -7,6 +7,7 @@ import type { MatchCardLook } from './dashboardChoices.ts';
 import type { MatchListFilters, MatchListSort } from './matchListFilters.ts';
 import { BrowserFallbackAlert, EmptyMatchList } from './MatchListStates.tsx';
 import { MatchListToolbar } from './MatchListToolbar.tsx';
+import { WithOutboxMarker } from './OutboxMarker.tsx';
 import { TcgMatchDialogs, useTcgMatchDialogs } from './TcgMatchDialogs.tsx';
 
 /** Spec part 1 §2: the four sorts and their labels (internal values newest, oldest, a-z, z-a). */
@@ -50,15 +51,16 @@ export function TcgMatchHistory({ look, filters, currentSeason, yourDeckSprites 
       ) : (
         <Stack gap="sm" aria-busy={list.isFetching} data-testid="match-list">
           {data.matches.map((match) => (
-            <TcgMatchCard
-              key={match._id}
-              match={match}
-              look={look}
-              yourDeckSprites={yourDeckSprites(match)}
-              onOpen={dialogs.openDetails}
-              onEdit={dialogs.edit}
-              onDelete={dialogs.askDelete}
-            />
+            <WithOutboxMarker key={match._id} match={match}>
+              <TcgMatchCard
+                match={match}
+                look={look}
+                yourDeckSprites={yourDeckSprites(match)}
+                onOpen={dialogs.openDetails}
+                onEdit={dialogs.edit}
+                onDelete={dialogs.askDelete}
+              />
+            </WithOutboxMarker>
           ))}
           <Pagination
             page={data.page}

@@ -20,6 +20,7 @@ import type { MatchCardLook } from './dashboardChoices.ts';
 import type { MatchListFilters, MatchListSort } from './matchListFilters.ts';
 import { BrowserFallbackAlert, EmptyMatchList } from './MatchListStates.tsx';
 import { MatchListToolbar } from './MatchListToolbar.tsx';
+import { WithOutboxMarker } from './OutboxMarker.tsx';
 
 /** Spec part 1 §2: for VGC the name sorts are by opponent name. */
 const SORT_LABELS: Record<MatchListSort, string> = {
@@ -84,16 +85,17 @@ export function VgcMatchHistory({ look, filters, currentSeason, team }: VgcMatch
       ) : (
         <Stack gap="sm" aria-busy={list.isFetching} data-testid="vgc-match-list">
           {data.matches.map((match) => (
-            <VgcMatchCard
-              key={match._id}
-              match={match}
-              look={look}
-              isRestricted={isRestricted}
-              onOpen={dialogs.openDetails}
-              onEditNotes={dialogs.editMatchNotes}
-              onEdit={edit}
-              onDelete={dialogs.askDelete}
-            />
+            <WithOutboxMarker key={match._id} match={match}>
+              <VgcMatchCard
+                match={match}
+                look={look}
+                isRestricted={isRestricted}
+                onOpen={dialogs.openDetails}
+                onEditNotes={dialogs.editMatchNotes}
+                onEdit={edit}
+                onDelete={dialogs.askDelete}
+              />
+            </WithOutboxMarker>
           ))}
           <Pagination
             page={data.page}

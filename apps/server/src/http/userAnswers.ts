@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../modules/auth/changeFeed.ts';
+
+/**
+ * Signed-in GET answers kept in memory as the JSON text sent (issue 18: the dashboard's list page and summary cost 40
+ * to 100 bare requests each, and every open dashboard asks for them again and again while nothing changed).
+ *
+ * Kept per user and URL (path and query) under the user's data version, and served only under the same version. A
+ * version moves:
+ * - on this instance, before the answer to any write by the user is sent (the next request reads the database), and
+ *   for everyone before the answer to an admin's write;
+ * - on every instance, within milliseconds of a commit by any writer: migration 0015's triggers notify the user
+ *   whose matches, decks, teams or user row changed, or everyone (`*`) when seasons or match groups changed (change
+ *   feed, modules/auth/changeFeed.ts);
+ * - for everyone, every `ttlMs` (the bound if a notification were lost in flight), and whenever the notification
+ *   connection drops; while it is down nothing is served from memory.
+ * An answer computed while the version moved (a write committed meanwhile) is not kept.
+ *
+ * Bounds: MAX_PER_USER answers a user, MAX_CHARS characters in all, least recently used users first out.
+ */
+const MAX_PER_USER = 16;
+const MAX_CHARS = 32 * 1024 * 1024;
+/** Past this many users with a version of their own, everyone's restarts (bounded memory). */
+const MAX_USERS = 100_000;
+
+export type DataVersions = ReturnType<typeof createDataVersions>;
+
+/** Per-user data versions moved by the change feed (see header); undefined while it is down or caching is off. */
+export function createDataVersions(feed: ChangeFeed | undefined, ttlMs: number) {
+  let everyone = 0;
+  const perUser = new Map<string, number>();
+  const listeners: (() => void)[] = [];
+  const bumpAll = () => {
+    everyone += 1;
+    perUser.clear();
+    for (const listener of listeners) listener();
+  };
+  const bump = (userId: string) => {
+    if (userId === '*') return bumpAll();
+    if (perUser.size >= MAX_USERS) return bumpAll();
+    perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+  };
+  feed?.onData(bump);
+  feed?.onUser(bump);
+  feed?.onReset(bumpAll);
+  return {
+    version(userId: string, now = Date.now()): string | undefined {
+      if (!feed?.healthy || ttlMs <= 0) return undefined;
+      return `${everyone}.${perUser.get(userId) ?? 0}.${Math.floor(now / ttlMs)}`;
+    },
+    bump,
+    bumpAll,
+    /** Called whenever every version moved (kept answers can go). */
+    onBumpAll: (listener: () => void) => void listeners.push(listener),
+  };
+}
+
+interface UserAnswers {
+  version: string;
+  /** By URL, least recently used first. */
+  answers: Map<string, string>;
+  chars: number;
+}
+
+const VERSION = Symbol('userAnswerVersion');
+type Tagged = FastifyRequest & { [VERSION]?: string };
+
+/**
+ * Registers the hooks: `routes` are the route URLs (as declared, e.g. `/api/tcgmatches/summary`) whose GET answers
+ * may be kept. Register before @fastify/compress so the JSON text is kept, not its compressed stream.
+ */
+export function registerUserAnswers(app: FastifyInstance, versions: DataVersions, routes: readonly string[]): void {
+  const cacheable = new Set(routes);
+  /** Least recently used first. */
+  const users = new Map<string, UserAnswers>();
+  let chars = 0;
+  const drop = (userId: string) => {
+    const kept = users.get(userId);
+    if (!kept) return;
+    chars -= kept.chars;
+    users.delete(userId);
+  };
+  versions.onBumpAll(() => {
+    users.clear();
+    chars = 0;
+  });
+
+  app.addHook('preHandler', async (request: Tagged, reply) => {
+    if (request.method !== 'GET' || !request.auth || !cacheable.has(request.routeOptions.url ?? '')) return;
+    const userId = request.auth.user.id;
+    const version = versions.version(userId);
+    if (version === undefined) return;
+    const kept = users.get(userId);
+    const json = kept?.version === version ? kept.answers.get(request.url) : undefined;
+    if (json === undefined) {
+      request[VERSION] = version;
+      return;
+    }
+    users.delete(userId);
+    users.set(userId, kept!);
+    kept!.answers.delete(request.url);
+    kept!.answers.set(request.url, json);
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.addHook('onSend', async (request: Tagged, reply, payload) => {
+    if (!request.auth) return;
+    const userId = request.auth.user.id;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // The caller's write may have changed any answer of theirs; an admin's, anyone's.
+      if (request.url.startsWith('/api/admin')) versions.bumpAll();
+      else versions.bump(userId);
+      return;
+    }
+    const version = request[VERSION];
+    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    // Computed under this version and still current: no write committed meanwhile.
+    if (versions.version(userId) !== version) return;
+    let kept = users.get(userId);
+    if (kept && kept.version !== version) {
+      drop(userId);
+      kept = undefined;
+    }
+    kept ??= { version, answers: new Map(), chars: 0 };
+    const old = kept.answers.get(request.url);
+    if (old !== undefined) {
+      kept.answers.delete(request.url);
+      kept.chars -= old.length;
+      chars -= old.length;
+    }
+    kept.answers.set(request.url, payload);
+    kept.chars += payload.length;
+    chars += payload.length;
+    while (kept.answers.size > MAX_PER_USER) {
+      const [url, text] = kept.answers.entries().next().value!;
+      kept.answers.delete(url);
+      kept.chars -= text.length;
+      chars -= text.length;
+    }
+    users.delete(userId);
+    users.set(userId, kept);
+    while (chars > MAX_CHARS && users.size > 1) drop(users.keys().next().value!);
+  });
+}

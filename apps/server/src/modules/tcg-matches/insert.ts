@@ -1,0 +1,201 @@
+/**
+ * The creates of TCG matches: one from the API (and the sync), many from the imports (PTCGL, Limitless, the account
+ * data file).
+ *
+ * Decisions:
+ * - Exactly-once sync (issue 16): a create with a `clientId` the caller already used answers that match (`created:
+ *   false`, the route's 200) and creates nothing — looked up first, outside any transaction (a retried sync is one
+ *   statement a match), so a retry is answered even if its deck has gone since; the insert is `on conflict (user_id,
+ *   client_id) do nothing` for concurrent retries, and a row not inserted is answered by the one that was.
+ * - A `local_…` deckId names a deck by its clientId: the caller's deck made with it is used like a server id; while
+ *   there is none (sync uploads matches before decks) the match keeps the deck name as sent, deck_id null and the
+ *   local id in deck_client_id, and decks/service.ts links it when that deck is created. Only an unknown server id
+ *   is 404.
+ * - Speed (issue 16, sync of 1,000 items): every TCG match write holds the count row from `lockForMatchWrite` to its
+ *   commit (deck-categories/rules.ts), and so do the per-user count rows the triggers update, so a player's creates run
+ *   one at a time there. What happens in that window is kept to three round trips: the lock, one statement reading
+ *   what the write depends on (the owner's community setting, the rules' version, the named decks under a key-share
+ *   lock), and the insert; the commit follows. Reads happen after the lock on purpose: a setting, deck edit or rule
+ *   change committed while this write waited is seen (each of those writers takes the count row or the category lock
+ *   first).
+ * - Many matches (an import) share that one lock and read, and go in multi-row INSERTs of CHUNK rows. Ids are made
+ *   here so each answer is paired with its input by id, never by the order RETURNING happens to give.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isLocalId, type CardNameLike, type TcgMatch, type TcgMatchInput } from '@trainerlog/core';
+import type { Db, Queryable } from '../../db/connect.ts';
+import { isUuid } from '../../db/ids.ts';
+import { tcgMatches } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { withGroupBadges } from '../match-groups/badges.ts';
+import { DECK_NOT_FOUND } from '../decks/service.ts';
+import { categoriesOfMatch, lockForMatchWrite, type CategoryCache } from '../deck-categories/rules.ts';
+import { columnsOf, toTcgMatch } from './rows.ts';
+
+/** Rows a multi-row INSERT carries: ~20 parameters a row keeps one statement well under the protocol's 65,535. */
+const CHUNK = 500;
+
+export interface InsertOptions {
+  /** The i-th match's opponent category as an importer knew it (Limitless, issue 15), used while it exists. */
+  opponentCategoryIds?: readonly (string | undefined)[];
+}
+
+export interface CreateAnswer {
+  match: TcgMatch;
+  created: boolean;
+}
+
+interface NamedDeck {
+  id: string;
+  clientId: string | null;
+  name: string;
+  cards: CardNameLike[];
+}
+
+interface WriteContext {
+  community: boolean;
+  version: number;
+  decks: NamedDeck[];
+}
+
+export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
+  /** The caller's matches created with these clientIds, with their group badges (they may be in a group by now). */
+  async function byClientIds(q: Queryable, userId: string, clientIds: readonly string[]) {
+    const found = new Map<string, TcgMatch>();
+    if (clientIds.length === 0) return found;
+    const rows = await q
+      .select()
+      .from(tcgMatches)
+      .where(and(eq(tcgMatches.userId, userId), inArray(tcgMatches.clientId, [...new Set(clientIds)])));
+    for (const match of await withGroupBadges(q, 'tcg', rows.map(toTcgMatch))) found.set(match.clientId!, match);
+    return found;
+  }
+
+  /**
+   * After the lock, in one statement: the owner's community setting (a new match counts in the community figures
+   * unless they opted out; read under a share lock, so a concurrent change of the setting waits or is seen), the
+   * rules' version, and the decks the matches name (by server id or clientId), locked against deletion until commit.
+   */
+  async function contextOf(tx: Queryable, userId: string, deckIds: readonly string[]): Promise<WriteContext> {
+    const ids = deckIds.filter((id) => !isLocalId(id));
+    const locals = deckIds.filter((id) => isLocalId(id));
+    const decksSql =
+      deckIds.length === 0
+        ? sql`'[]'::json`
+        : sql`(select coalesce(json_agg(json_build_object('id', d.id, 'clientId', d.client_id, 'name', d.name,
+            'cards', d.cards)), '[]'::json)
+          from (select id, client_id, name, cards from decks
+            where user_id = ${userId} and (id = any(${sql.param(ids)}::uuid[]) or client_id = any(${sql.param(locals)}::text[]))
+            for key share) d)`;
+    const { rows } = await tx.execute<{ opt_out: boolean | null; version: string | number | null; decks: NamedDeck[] }>(
+      sql`select (select community_opt_out from users where id = ${userId} for share) as opt_out,
+        (select version from deck_category_state) as version, ${decksSql} as decks`,
+    );
+    const row = rows[0]!;
+    return { community: !row.opt_out, version: Number(row.version ?? 0), decks: row.decks };
+  }
+
+  /**
+   * The deck a match names (see header): its id, name and card list (which categorises the match when its name does
+   * not). An unknown server id is 404; an unknown local id is the pending `deckClientId`.
+   */
+  function deckOf(decks: readonly NamedDeck[], deckId: string | null) {
+    if (!deckId) return { deckId: null, deckClientId: null, deck: null };
+    const local = isLocalId(deckId);
+    const deck = decks.find((d) => (local ? d.clientId === deckId : d.id === deckId));
+    if (deck) return { deckId: deck.id, deckClientId: null, deck };
+    if (!local) throw notFound(DECK_NOT_FOUND);
+    return { deckId: null, deckClientId: deckId, deck: null };
+  }
+
+  /**
+   * Inserts validated matches of the caller in an open transaction, or answers the caller's match with the same
+   * clientId (`created[i]` false; see header). `lookedUp` says the caller already looked the clientIds up.
+   */
+  async function insertOnce(
+    tx: Queryable,
+    userId: string,
+    inputs: readonly TcgMatchInput[],
+    options: InsertOptions & { lookedUp?: boolean } = {},
+  ): Promise<CreateAnswer[]> {
+    const clientIds = inputs.flatMap((input) => (input.clientId ? [input.clientId] : []));
+    // A repeat send (a sync run again) is answered before the write lock: only matches still to insert queue for it.
+    const sentBefore = options.lookedUp ? new Map<string, TcgMatch>() : await byClientIds(tx, userId, clientIds);
+    const pending = inputs.flatMap((input, index) =>
+      input.clientId && sentBefore.has(input.clientId) ? [] : [{ input, index }],
+    );
+    const answers: (CreateAnswer | undefined)[] = inputs.map((input) =>
+      input.clientId && sentBefore.has(input.clientId)
+        ? { match: sentBefore.get(input.clientId)!, created: false }
+        : undefined,
+    );
+    if (pending.length === 0) return answers as CreateAnswer[];
+    for (const { input } of pending) {
+      if (input.deckId && !isLocalId(input.deckId) && !isUuid(input.deckId)) throw notFound(DECK_NOT_FOUND);
+    }
+
+    await lockForMatchWrite(tx);
+    const deckIds = [...new Set(pending.flatMap(({ input }) => (input.deckId ? [input.deckId] : [])))];
+    const context = await contextOf(tx, userId, deckIds);
+    // The shared category lock keeps the rules' version as read until commit (a recategorisation takes it
+    // exclusively), so one snapshot serves every match of an import.
+    const snapshot = await categoryCache.at(tx, context.version);
+    const values = pending.map(({ input, index }) => {
+      const { deckId, deckClientId, deck } = deckOf(context.decks, input.deckId);
+      const deckName = deck ? deck.name : input.deckName;
+      const categories = categoriesOfMatch(snapshot, deckName, deck?.cards, input.opponentDeck);
+      const opponentCategoryId = options.opponentCategoryIds?.[index];
+      if (opponentCategoryId && snapshot.categories.some((category) => category._id === opponentCategoryId)) {
+        categories.opponentCategoryId = opponentCategoryId;
+      }
+      const clientId = input.clientId ?? null;
+      const columns = columnsOf(input, deckId, deckName);
+      return {
+        id: randomUUID(),
+        userId,
+        clientId,
+        deckClientId,
+        ...columns,
+        ...categories,
+        community: context.community,
+      };
+    });
+
+    const inserted = new Map<string, TcgMatch>();
+    for (let start = 0; start < values.length; start += CHUNK) {
+      const rows = await tx
+        .insert(tcgMatches)
+        .values(values.slice(start, start + CHUNK))
+        .onConflictDoNothing({
+          target: [tcgMatches.userId, tcgMatches.clientId],
+          where: sql`${tcgMatches.clientId} is not null`,
+        })
+        .returning();
+      for (const row of rows) inserted.set(row.id, toTcgMatch(row));
+    }
+    // Not inserted: a concurrent create with this clientId committed first (the insert waited for it).
+    const lost = values.filter((v) => !inserted.has(v.id)).map((v) => v.clientId!);
+    const winners = await byClientIds(tx, userId, lost);
+    pending.forEach(({ index }, i) => {
+      const value = values[i]!;
+      const match = inserted.get(value.id);
+      answers[index] = match ? { match, created: true } : { match: winners.get(value.clientId!)!, created: false };
+    });
+    return answers as CreateAnswer[];
+  }
+
+  return {
+    insertOnce,
+
+    /** One match from the API (see header): a clientId seen before is answered without a transaction. */
+    async create(userId: string, input: TcgMatchInput): Promise<CreateAnswer> {
+      if (input.clientId) {
+        const earlier = (await byClientIds(db, userId, [input.clientId])).get(input.clientId);
+        if (earlier) return { match: earlier, created: false };
+      }
+      const [answer] = await db.transaction((tx) => insertOnce(tx, userId, [input], { lookedUp: true }));
+      return answer!;
+    },
+  };
+}

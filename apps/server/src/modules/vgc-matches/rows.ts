@@ -1,0 +1,91 @@
+/**
+ * A VGC match between its stored row and the API: the answer built from a row (core vgcMatchSchema) and the columns
+ * stored for a checked input. Shared by the reads (service.ts) and the creates (insert.ts).
+ */
+import {
+  matchOutcome,
+  matchScore,
+  matchTally,
+  teamFilterKey,
+  type VgcGame,
+  type VgcMatch,
+  type VgcMatchInput,
+} from '@trainerlog/core';
+import type { VgcMatchRow } from '../../db/schema/index.ts';
+
+/** A stored game, copied field by field so the answer holds exactly the schema's fields. */
+function toGame(game: VgcGame): VgcGame {
+  return {
+    result: game.result,
+    wentFirst: game.wentFirst,
+    leadPokemon: [...game.leadPokemon],
+    opponentLeadPokemon: [...game.opponentLeadPokemon],
+    broughtPokemon: [...game.broughtPokemon],
+    opponentBroughtPokemon: [...game.opponentBroughtPokemon],
+    firstKnockout: game.firstKnockout,
+    // Games stored before Tera was recorded (issue 6) have neither field.
+    teraPokemon: game.teraPokemon ?? null,
+    opponentTeraPokemon: game.opponentTeraPokemon ?? null,
+    replayLink: game.replayLink,
+    notes: game.notes,
+  };
+}
+
+/**
+ * The match as the API shows it (core vgcMatchSchema); `user` is the owner's id. `group` is null here; answers fill it
+ * with the match's group badge (match-groups/badges.ts).
+ */
+export function toVgcMatch(row: VgcMatchRow): VgcMatch {
+  const games = row.games.map(toGame);
+  return {
+    _id: row.id,
+    user: row.userId,
+    gameType: 'VGC',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    group: null,
+    clientId: row.clientId,
+    teamId: row.teamId,
+    playerTeam: row.playerTeam,
+    opponentTeam: row.opponentTeam,
+    opponentName: row.opponentName,
+    format: row.format,
+    bestOf: row.bestOf,
+    date: row.date,
+    replayLink: row.replayLink,
+    notes: row.notes,
+    games,
+    recordedResult: row.recordedResult,
+    result: row.result,
+    matchScore: matchScore({ games, recordedResult: row.recordedResult }),
+  };
+}
+
+export type Species = Pick<VgcMatchInput, 'playerTeam' | 'opponentTeam' | 'games'>;
+
+/**
+ * The stored columns of a checked match; keys and tallies are derived here so they never disagree with the rest. A
+ * result-only match (issue 15) stores its recorded result and its tally (core `matchTally`), as TCG's do.
+ */
+export function columnsOf(input: VgcMatchInput, teamId: string | null, species: Species) {
+  const counted = { games: species.games, recordedResult: input.recordedResult };
+  const { wins, losses } = matchTally(counted);
+  return {
+    teamId,
+    playerTeam: species.playerTeam,
+    opponentTeam: species.opponentTeam,
+    playerTeamKey: teamFilterKey(species.playerTeam),
+    opponentTeamKey: teamFilterKey(species.opponentTeam),
+    opponentName: input.opponentName,
+    format: input.format,
+    bestOf: input.bestOf,
+    date: input.date,
+    replayLink: input.replayLink,
+    notes: input.notes,
+    games: species.games,
+    recordedResult: input.recordedResult,
+    wins,
+    losses,
+    result: matchOutcome(counted),
+  };
+}

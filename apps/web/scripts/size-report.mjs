@@ -1,0 +1,70 @@
+// Size report of a web build (issue 18): the JavaScript a first visit to the landing route downloads (gzip), and
+// what the service worker precaches. `node scripts/size-report.mjs [distDir] [--json]`; `npm run build` prints it
+// after `vite build`, and `npm run bench` reads the same figures (bench/src/webSize.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The budget of issue 18: landing route JavaScript, gzip. */
+export const LANDING_JS_GZIP_BUDGET = 170 * 1024;
+
+const gzipBytes = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/**
+ * The landing route's JavaScript is what index.html makes the browser fetch: its module script and the
+ * modulepreload links Vite writes for every chunk the entry imports statically. Lazy route chunks are not in it.
+ */
+export function landingScripts(distDir) {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const urls = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  return [...new Set(urls)].map((url) => path.join(distDir, url.replace(/^\//, '')));
+}
+
+/** Every URL in the service worker's precache manifest (workbox generateSW writes `{url:"…",revision:…}`). */
+export function precachedFiles(distDir) {
+  const sw = path.join(distDir, 'sw.js');
+  if (!fs.existsSync(sw)) return [];
+  const text = fs.readFileSync(sw, 'utf8');
+  const urls = [...text.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]);
+  return [...new Set(urls)].map((url) => path.join(distDir, url.replace(/^\//, '')));
+}
+
+export function sizeReport(distDir) {
+  const landing = landingScripts(distDir);
+  const precache = precachedFiles(distDir).filter((file) => fs.existsSync(file));
+  const largest = landing
+    .map((file) => ({ file: path.relative(distDir, file), gzip: gzipBytes(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return {
+    landingJsGzip: largest.reduce((sum, chunk) => sum + chunk.gzip, 0),
+    landingJsFiles: landing.length,
+    landingLargest: largest.slice(0, 5),
+    precacheBytes: precache.reduce((sum, file) => sum + fs.statSync(file).size, 0),
+    precacheEntries: precache.length,
+    budget: LANDING_JS_GZIP_BUDGET,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatSizeReport(report) {
+  const verdict = report.landingJsGzip <= report.budget ? 'within' : 'OVER';
+  return [
+    `Landing route JavaScript: ${kb(report.landingJsGzip)} gzip in ${report.landingJsFiles} files (${verdict} the ${kb(report.budget)} budget)`,
+    ...report.landingLargest.map((chunk) => `  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`),
+    `Service worker precache: ${kb(report.precacheBytes)} in ${report.precacheEntries} files`,
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const distDir = path.resolve(
+    args.find((arg) => !arg.startsWith('--')) ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+  );
+  const report = sizeReport(distDir);
+  console.log(args.includes('--json') ? JSON.stringify(report) : formatSizeReport(report));
+}
