@@ -7,7 +7,7 @@ import { percentile } from './load.ts';
 import { seedMatches } from './seed-matches.ts';
 
 const CLIENTS = 50;
-const DURATION_MS = Number(process.env.TMP_MIXED_MS ?? 30_000);
+const DURATION_MS = 30_000;
 const MATCHES = 2_000;
 const DECKS = ['Charizard Pidgeot', 'Gardevoir', 'Dragapult Dusknoir', 'Raging Bolt Ogerpon', 'Lost Box'];
 /** The target of issue 18. */
@@ -41,7 +41,7 @@ function runMixed(ops: Op[], clients: number, durationMs: number) {
 }
 
 /** Runs the scenario and prints its table; false when a target is missed or a request failed. */
-export async function benchMixed(print: (line: string) => void, weights?: number[]): Promise<boolean> {
+export async function benchMixed(print: (line: string) => void): Promise<boolean> {
   const app = await startBenchApp('mixed', 'mixeduser');
   try {
     const json = { 'content-type': 'application/json' };
@@ -72,7 +72,13 @@ export async function benchMixed(print: (line: string) => void, weights?: number
     await app.database.pool.query('vacuum (analyze) tcg_matches');
 
     const ops: Op[] = [
-      { name: 'list (page 1 of 15)', weight: 35, url: `${app.url}/api/tcgmatches?page=1&pageSize=15`, method: 'GET', headers: auth },
+      {
+        name: 'list (page 1 of 15)',
+        weight: 35,
+        url: `${app.url}/api/tcgmatches?page=1&pageSize=15`,
+        method: 'GET',
+        headers: auth,
+      },
       { name: 'summary', weight: 25, url: `${app.url}/api/tcgmatches/summary`, method: 'GET', headers: auth },
       { name: 'analytics', weight: 20, url: `${app.url}/api/tcgmatches/stats`, method: 'GET', headers: auth },
       {
@@ -90,8 +96,7 @@ export async function benchMixed(print: (line: string) => void, weights?: number
         }),
       },
     ];
-    if (weights) ops.forEach((op, i) => (op.weight = weights[i]!));
-    const { elapsedMs, results } = await runMixed(ops.filter((op) => op.weight > 0), CLIENTS, DURATION_MS);
+    const { elapsedMs, results } = await runMixed(ops, CLIENTS, DURATION_MS);
 
     print(
       `\nMixed traffic: ${CLIENTS} clients × ${DURATION_MS / 1000} s on a player's ${MATCHES.toLocaleString('en')} ` +
@@ -102,8 +107,7 @@ export async function benchMixed(print: (line: string) => void, weights?: number
     const all: number[] = [];
     let errors = 0;
     for (const op of ops) {
-      const r = results[op.name];
-      if (!r) continue;
+      const r = results[op.name]!;
       const sorted = [...r.latenciesMs].sort((a, b) => a - b);
       all.push(...sorted);
       errors += r.errors;
@@ -134,7 +138,9 @@ export async function benchMixed(print: (line: string) => void, weights?: number
     for (const row of table) print(line(row));
     const p99 = percentile(all, 99);
     const ok = errors === 0 && p99 <= P99_TARGET_MS;
-    print(`\n${ok ? 'Within' : 'MISSED'} the target: p99 ${p99.toFixed(1)} ms (≤ ${P99_TARGET_MS}), ${errors} errors (0).`);
+    print(
+      `\n${ok ? 'Within' : 'MISSED'} the target: p99 ${p99.toFixed(1)} ms (≤ ${P99_TARGET_MS}), ${errors} errors (0).`,
+    );
     return ok;
   } finally {
     await app.close();

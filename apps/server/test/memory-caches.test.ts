@@ -198,9 +198,9 @@ describe('signed-in answers kept in memory', () => {
   it("never answers one player's kept answer to another", async () => {
     const first = await registerUser(t.app);
     const second = await registerUser(t.app);
-    expect((await call(t.app, 'POST', '/api/tcgmatches', { token: first.token, body: match('Miraidon ex') })).status).toBe(
-      201,
-    );
+    expect(
+      (await call(t.app, 'POST', '/api/tcgmatches', { token: first.token, body: match('Miraidon ex') })).status,
+    ).toBe(201);
     expect((await list(t.app, first.token)).totalCount).toBe(1);
     expect((await list(t.app, first.token)).totalCount).toBe(1);
     expect((await list(t.app, second.token)).totalCount).toBe(0);

@@ -1,5 +1,6 @@
 // The export document (issue 16, schemas/dataExport.ts): format and version messages, items held to their input
-// schemas, references only inside the file, unique export ids, and the multiset skip of splitByFingerprint.
+// schemas, the optional keys of imported logs, references only inside the file, unique export ids, and the multiset
+// skip of splitByFingerprint.
 import { describe, expect, it } from 'vitest';
 import {
   DATA_EXPORT_MAX_ITEMS,
@@ -47,6 +48,30 @@ describe('dataExportSchema', () => {
     expect(messages({ ...base, decks: [{ exportId: 'nope', name: 'X' }] })).toEqual([
       `decks.0.exportId: ${DATA_EXPORT_MESSAGES.exportIdInvalid}`,
     ]);
+  });
+
+  it('reads the keys of imported logs when present, and files without them', () => {
+    const keys = { ptcglLogFingerprints: ['0123456789abcdef'] };
+    const doc = dataExportSchema.parse({
+      ...base,
+      tcgMatches: [match('local_a', keys), match('local_b')],
+      vgcMatches: [
+        {
+          exportId: 'local_v',
+          playerTeam: ['Pikachu'],
+          date: '2024-05-01',
+          recordedResult: 'win',
+          showdownReplayKeys: ['log:0123456789abcdef'],
+        },
+      ],
+    });
+    expect(doc.tcgMatches.map((m) => m.ptcglLogFingerprints)).toEqual([['0123456789abcdef'], []]);
+    expect(doc.vgcMatches[0]!.showdownReplayKeys).toEqual(['log:0123456789abcdef']);
+    expect(messages({ ...base, tcgMatches: [match('local_a', { ptcglLogFingerprints: ['x'] })] })).toEqual([
+      'tcgMatches.0.ptcglLogFingerprints.0: A log fingerprint is 16 hexadecimal digits',
+    ]);
+    const many = Array.from({ length: 21 }, () => '0123456789abcdef');
+    expect(messages({ ...base, tcgMatches: [match('local_a', { ptcglLogFingerprints: many })] })).toHaveLength(1);
   });
 
   it('accepts references only to items of the file, and each export id once', () => {

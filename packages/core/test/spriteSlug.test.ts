@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nationalDexNumberForCardName, spriteSlugCandidates, spriteSlugForCardName } from '../src/index.ts';
+import {
+  nationalDexNumberForCardName,
+  speciesOfSpriteSlug,
+  speciesSlugForNumber,
+  spriteSlugCandidates,
+  spriteSlugForCardName,
+} from '../src/index.ts';
 import { SPECIES_NAMES } from '../src/sprites/speciesNames.ts';
 
 const pokespriteDir = dirname(createRequire(import.meta.url).resolve('pokesprite-images/package.json'));
@@ -163,5 +169,25 @@ describe('species names', () => {
     SPECIES_NAMES.forEach((name, index) => {
       expect(nationalDexNumberForCardName(name), name).toBe(index + 1);
     });
+  });
+});
+
+describe('species of sprite slugs (the server falls back to them)', () => {
+  it('names the species a slug starts with, and its National Pokédex number', () => {
+    expect(speciesOfSpriteSlug('ogerpon-wellspring')).toEqual({ slug: 'ogerpon', number: 1017 });
+    expect(speciesOfSpriteSlug('iron-hands')).toEqual({ slug: 'iron-hands', number: 992 });
+    expect(speciesOfSpriteSlug('urshifu-rapid-strike')).toEqual({ slug: 'urshifu', number: 892 });
+    expect(speciesOfSpriteSlug('mr-mime-galar')).toEqual({ slug: 'mr-mime', number: 122 });
+    expect(speciesOfSpriteSlug('nidoran-f')).toEqual({ slug: 'nidoran-f', number: 29 });
+    expect(speciesOfSpriteSlug('dark-charizard')).toBeNull();
+    expect(speciesOfSpriteSlug('not-a-pokemon')).toBeNull();
+  });
+
+  it('gives the species slug of a number, none outside the Pokédex', () => {
+    expect(speciesSlugForNumber(1)).toBe('bulbasaur');
+    expect(speciesSlugForNumber(987)).toBe('flutter-mane');
+    expect(speciesSlugForNumber(1025)).toBe('pecharunt');
+    expect(speciesSlugForNumber(0)).toBeNull();
+    expect(speciesSlugForNumber(1026)).toBeNull();
   });
 });

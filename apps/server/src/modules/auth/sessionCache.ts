@@ -97,4 +97,3 @@ export function createSessionCache(ttlMs: number, feed: ChangeFeed | undefined) 
     },
   };
 }
-

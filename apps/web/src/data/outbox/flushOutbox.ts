@@ -124,19 +124,34 @@ function settle(store: OutboxStore, userId: string, sent: OutboxItem, created: S
 
 let running: Promise<FlushResult> | null = null;
 
+const NOTHING_DONE: FlushResult = { uploaded: 0, failed: 0, interrupted: false };
+
 /**
- * Uploads the waiting items of this member. Calls made while one runs share it (one upload at a time per tab; the
- * clientId keeps a second tab's concurrent upload from duplicating anything).
+ * Uploads the waiting items of this member. Calls made while one runs share it, and across tabs a Web Lock lets one
+ * tab upload at a time (another tab holding it means this one has nothing to do: its storage event tells this tab).
+ * One uploader matters beyond duplicates, which the clientId already prevents: an item gone mid-upload must mean the
+ * player deleted it, not that another tab finished it.
  */
 export function flushOutbox(
   userId: string,
   options: { http?: OutboxHttp; store?: OutboxStore } = {},
 ): Promise<FlushResult> {
   if (running) return running;
-  running = runFlush(userId, options.http ?? api, options.store ?? outboxStore).finally(() => {
+  const run = () => runFlush(userId, options.http ?? api, options.store ?? outboxStore);
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const underLock = async (lockManager: LockManager): Promise<FlushResult> => {
+    let result = NOTHING_DONE;
+    await lockManager.request(`trainerlog-outbox-${userId}`, { ifAvailable: true }, async (lock) => {
+      if (lock) result = await run();
+    });
+    return result;
+  };
+  const flushed = locks ? underLock(locks) : run();
+  const shared = flushed.finally(() => {
     running = null;
   });
-  return running;
+  running = shared;
+  return shared;
 }
 
 async function runFlush(userId: string, http: OutboxHttp, store: OutboxStore): Promise<FlushResult> {

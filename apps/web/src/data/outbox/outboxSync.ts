@@ -16,10 +16,14 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1), MAX_RETRY_MS);
 }
 
-/** Starts uploading this member's outbox whenever it can; returns the stop. `onSettled` hears every attempt's result. */
+/**
+ * Starts uploading this member's outbox whenever it can; returns the stop. `onSettled` hears every attempt's result;
+ * `onChangedElsewhere` hears that another tab changed the outbox (it may have uploaded: the lists are stale).
+ */
 export function startOutboxSync(
   userId: string,
   onSettled: (result: FlushResult) => void,
+  onChangedElsewhere: () => void = () => {},
   store: OutboxStore = outboxStore,
 ): () => void {
   let attempt = 0;
@@ -62,7 +66,9 @@ export function startOutboxSync(
   });
   // Another tab queued something.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === store.keyOf(userId) && attempt === 0) schedule(AFTER_QUEUE_MS);
+    if (event.key !== store.keyOf(userId)) return;
+    onChangedElsewhere();
+    if (attempt === 0) schedule(AFTER_QUEUE_MS);
   };
   window.addEventListener('storage', onStorage);
   kick();

@@ -90,9 +90,13 @@ export function useOfflineMemberSync(): void {
 
   useEffect(() => {
     if (!userId) return;
-    return startOutboxSync(userId, (result) => {
-      if (result.uploaded > 0 || result.failed > 0) refreshMatches(queryClient);
-    });
+    return startOutboxSync(
+      userId,
+      (result) => {
+        if (result.uploaded > 0 || result.failed > 0) refreshMatches(queryClient);
+      },
+      () => refreshMatches(queryClient),
+    );
   }, [userId, queryClient]);
 
   useEffect(() => {

@@ -174,4 +174,23 @@ describe('flushOutbox', () => {
     expect(await flush()).toEqual({ uploaded: 1, failed: 0, interrupted: false });
     expect(store.list(USER)).toEqual([]);
   });
+
+  it('keeps an edit or a delete made to a waiting match while it was being uploaded', async () => {
+    const edited = create(match('Typo'));
+    const deleted = create(match('Mistake'));
+    const slow = server.http.post;
+    server.http.post = async <T>(path: string, body?: unknown) => {
+      const answer = await slow<T>(path, body);
+      // The player acts while the create is on its way.
+      const clientId = (body as { clientId: string }).clientId;
+      if (clientId === edited.id) store.patch(USER, edited.id, { input: match('Fixed') });
+      if (clientId === deleted.id) store.remove(USER, deleted.id);
+      return answer;
+    };
+
+    await flush();
+
+    expect([...server.matches.values()].map((m) => m.opponentDeck)).toEqual(['Fixed']);
+    expect(store.list(USER)).toEqual([]);
+  });
 });

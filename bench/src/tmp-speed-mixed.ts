@@ -1,2 +1,0 @@
-import { benchMixed } from './mixed.ts';
-await benchMixed((l) => console.log(l));
