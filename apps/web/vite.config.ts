@@ -142,5 +142,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // Every browser the app supports preloads modules natively (issue 18 budget: no polyfill on the landing route).
+    modulePreload: { polyfill: false },
   },
 });

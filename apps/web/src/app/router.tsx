@@ -3,7 +3,6 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { HomePage } from '../features/home/HomePage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { PLANNED_ROUTES } from '../plannedRoutes.ts';
 
@@ -15,6 +14,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const NotFoundPage = page(() => import('./NotFoundPage.tsx'), 'NotFoundPage');
 const LoginPage = page(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');

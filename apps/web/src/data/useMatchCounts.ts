@@ -1,7 +1,6 @@
 import {
   GLOBAL_COUNTS_FRESH_MS,
   GLOBAL_COUNTS_REFETCH_MS,
-  matchCountsSchema,
   MY_COUNTS_FRESH_MS,
   type MatchCounts,
 } from '@trainerlog/core';
@@ -16,9 +15,19 @@ export const GLOBAL_COUNTS_QUERY_KEY = ['globalCounts'] as const;
  */
 export const MY_COUNTS_QUERY_KEY = ['myCounts'] as const;
 
-// Parsed, not cast: a changed server shape fails the query (and hides the widget) instead of showing "NaN".
+const isCount = (value: unknown): value is number => Number.isInteger(value);
+
+/**
+ * Checked, not cast: a changed server shape fails the query (and hides the widget) instead of showing "NaN". By hand
+ * rather than with core's matchCountsSchema, the same rule: the landing page shows these counts, and zod is not worth
+ * its size on the landing route (issue 18 budget); the lazily loaded screens validate with core's schemas.
+ */
 async function fetchCounts(path: string, signal: AbortSignal): Promise<MatchCounts> {
-  return matchCountsSchema.parse(await api.get<unknown>(path, { signal }));
+  const counts = await api.get<unknown>(path, { signal });
+  if (typeof counts !== 'object' || counts === null) throw new Error(`Unexpected match counts from ${path}`);
+  const { tcg, vgc } = counts as Record<string, unknown>;
+  if (!isCount(tcg) || !isCount(vgc)) throw new Error(`Unexpected match counts from ${path}`);
+  return { tcg, vgc };
 }
 
 /** Spec part 1 §9: fresh for 15 minutes, refetched every 30 minutes while shown. */

@@ -82,8 +82,9 @@ export async function insertGroups(
     planned.flatMap((p) => p.vgc),
   );
   const problems: { path: string; message: string }[] = [];
+  const fileIndex = new Map(all.map((group, index) => [group, index]));
   for (const { group, tcg, vgc } of planned) {
-    const at = `groups.${all.indexOf(group)}.matches`;
+    const at = `groups.${fileIndex.get(group)}.matches`;
     tcg.forEach(
       (id, j) => !ownedTcg.has(id) && problems.push({ path: `${at}.tcg.${j}`, message: GROUP_MESSAGES.matchNotFound }),
     );

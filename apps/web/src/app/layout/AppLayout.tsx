@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { ConfirmModals } from '../ConfirmModals.tsx';
 import { OfflineNotices } from '../OfflineNotices.tsx';
 import { UpdatePrompt } from '../UpdatePrompt.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageViewReporter } from './PageViewReporter.tsx';
-import { Sidebar } from './Sidebar.tsx';
 import classes from './AppLayout.module.css';
 
 // Members' extras load after the page: a first visit (a guest on the landing route) never downloads them.
@@ -17,6 +17,9 @@ const FeatureAnnouncement = lazy(async () => ({
 const FeedbackButton = lazy(async () => ({
   default: (await import('../../features/feedback/FeedbackButton.tsx')).FeedbackButton,
 }));
+// The navigation drawer loads when it is first opened: a first visit that never opens it skips Mantine's drawer,
+// scroll area and nav links (issue 18 size budget).
+const Sidebar = lazy(async () => ({ default: (await import('./Sidebar.tsx')).Sidebar }));
 const LogMatchChooser = lazy(async () => ({ default: (await import('./LogMatchChooser.tsx')).LogMatchChooser }));
 
 export function AppLayout() {
@@ -25,6 +28,7 @@ export function AppLayout() {
   // The sidebar is open only for the location it was opened at, so any navigation closes it (spec part 1 §2).
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const sidebarOpen = openedAt === location.key;
+  const [sidebarUsed, setSidebarUsed] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
 
   return (
@@ -32,15 +36,25 @@ export function AppLayout() {
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <Header onOpenNavigation={() => setOpenedAt(location.key)} navigationOpen={sidebarOpen} />
-      <Sidebar
-        opened={sidebarOpen}
-        onClose={() => setOpenedAt(null)}
-        onLogMatch={() => {
-          setOpenedAt(null);
-          setChooserOpen(true);
+      <Header
+        onOpenNavigation={() => {
+          setSidebarUsed(true);
+          setOpenedAt(location.key);
         }}
+        navigationOpen={sidebarOpen}
       />
+      {sidebarUsed ? (
+        <Suspense fallback={null}>
+          <Sidebar
+            opened={sidebarOpen}
+            onClose={() => setOpenedAt(null)}
+            onLogMatch={() => {
+              setOpenedAt(null);
+              setChooserOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {status === 'authenticated' ? (
         <Suspense fallback={null}>
           <LogMatchChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} />
@@ -59,6 +73,7 @@ export function AppLayout() {
           <FeatureAnnouncement />
         </Suspense>
       ) : null}
+      <ConfirmModals />
       <UpdatePrompt />
       <PageViewReporter />
       <ScrollRestoration />

@@ -1,18 +1,24 @@
 import { lazy, Suspense } from 'react';
-import { enabledModes } from '@trainerlog/core';
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconChevronDown, IconMenu2, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { getToken } from '../../api/token.ts';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../session/useAuth.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { ThemeToggle } from '../../ui/ThemeToggle.tsx';
-import { NAVBAR_LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
 import classes from './Header.module.css';
 
 // Members only: a guest's first visit never downloads the bell (and its popover and notification list).
 const NotificationBell = lazy(async () => ({
   default: (await import('../../widgets/notifications/NotificationBell.tsx')).NotificationBell,
 }));
+
+// Members only as well: the menus (Mantine's menu and popover). With a session token they start loading at once,
+// alongside the session check, so the navbar is complete when the user is known.
+const loadMemberMenus = () => import('./MemberMenus.tsx');
+if (getToken() !== null) void loadMemberMenus();
+const ModeMenus = lazy(async () => ({ default: (await loadMemberMenus()).ModeMenus }));
+const LogMatchMenu = lazy(async () => ({ default: (await loadMemberMenus()).LogMatchMenu }));
 
 /**
  * One header for every width. Above 768 px it is the desktop navbar (links, dropdowns, Log Match); at 768 px and
@@ -22,9 +28,6 @@ const NotificationBell = lazy(async () => ({
 export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(): void; navigationOpen: boolean }) {
   const { status, user } = useAuth();
   const loggedIn = status === 'authenticated';
-  const modes = enabledModes(user?.gamePreferences);
-  const groups = MODE_GROUPS.filter((group) => modes.includes(group.mode));
-  const choices = NAVBAR_LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
 
   return (
     <header className={classes.header}>
@@ -50,24 +53,9 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(
               <NavLink to="/dashboard" className={classes.link}>
                 Dashboard
               </NavLink>
-              {groups.map((group) => (
-                <Menu key={group.mode} trigger="click-hover" openDelay={80} closeDelay={150} withinPortal>
-                  <Menu.Target>
-                    <button type="button" className={classes.link}>
-                      {group.short}
-                      <IconChevronDown size={14} />
-                    </button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Label>{group.title}</Menu.Label>
-                    {group.items.map((item) => (
-                      <Menu.Item key={item.to} component={Link} to={item.to} leftSection={<item.icon size={16} />}>
-                        {item.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              ))}
+              <Suspense fallback={null}>
+                <ModeMenus user={user} />
+              </Suspense>
               <NavLink to="/profile-settings" className={classes.link}>
                 Profile
               </NavLink>
@@ -82,21 +70,10 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(
               <NotificationBell />
             </Suspense>
           ) : null}
-          {loggedIn && choices.length > 0 ? (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button className={classes.desktopOnly} leftSection={<IconPlus size={16} />} radius="md">
-                  Log Match
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {choices.map((choice) => (
-                  <Menu.Item key={choice.to} component={Link} to={choice.to} leftSection={<choice.icon size={16} />}>
-                    {choice.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <LogMatchMenu user={user} />
+            </Suspense>
           ) : null}
           {status === 'unauthenticated' ? (
             <Group gap="xs" wrap="nowrap" className={classes.desktopOnly}>

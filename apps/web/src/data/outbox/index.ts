@@ -2,4 +2,5 @@
 export { currentMemberId } from './memberSession.ts';
 export { isOutboxId, outboxStateOf, type OutboxMark } from './offlineMatchRepository.ts';
 export { describeOutboxItem, type OutboxItem } from './outboxStore.ts';
-export { forgetMemberData, useOfflineMemberSync, useOutbox, useServerUnreachable, waitingLabel } from './useOutbox.ts';
+export { forgetMemberData, useOfflineMemberSync, useOutbox, waitingLabel } from './useOutbox.ts';
+export { useServerHealthWatch, useServerUnreachable } from './useServerReachability.ts';

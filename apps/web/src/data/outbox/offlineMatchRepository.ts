@@ -70,13 +70,21 @@ export function applyOutbox<M extends MatchLike>(
       return edit ? shownEdit(definition, edit, match) : match;
     });
   const creates = options.includeCreates
-    ? mine.filter((item) => item.op === 'create').map((item) => shownCreate(definition, item)).reverse()
+    ? mine
+        .filter((item) => item.op === 'create')
+        .map((item) => shownCreate(definition, item))
+        .reverse()
     : [];
   return { matches: [...creates, ...shown], added: creates.length, removed: matches.length - shown.length };
 }
 
 function shownCreate<M>(definition: OutboxMatchDefinition<M>, item: OutboxItem): M {
-  const stored = { ...item.input, _id: `${OUTBOX_ID_PREFIX}${item.id}`, createdAt: item.queuedAt, updatedAt: item.queuedAt };
+  const stored = {
+    ...item.input,
+    _id: `${OUTBOX_ID_PREFIX}${item.id}`,
+    createdAt: item.queuedAt,
+    updatedAt: item.queuedAt,
+  };
   return { ...definition.normalize(stored), isLocal: false, outbox: mark(item) } as M;
 }
 
@@ -144,7 +152,15 @@ export function withOutbox<M extends MatchLike, I extends object>(
       const queue = (id?: string) =>
         shownCreate(
           definition,
-          store.add(userId, { id, game: definition.game, op: 'create', targetId: null, input: input(changes), base: null, copyId: null }),
+          store.add(userId, {
+            id,
+            game: definition.game,
+            op: 'create',
+            targetId: null,
+            input: input(changes),
+            base: null,
+            copyId: null,
+          }),
         );
       if (mustWait(userId)) return queue();
       const clientId = createLocalId();
@@ -163,7 +179,10 @@ export function withOutbox<M extends MatchLike, I extends object>(
       if (isOutboxId(id)) {
         const item = itemOf(userId, id);
         if (!item) throw new Error('Match not found');
-        return shownCreate(definition, store.patch(userId, item.id, { input: input(changes), status: 'waiting', message: null })!);
+        return shownCreate(
+          definition,
+          store.patch(userId, item.id, { input: input(changes), status: 'waiting', message: null })!,
+        );
       }
       if (mustWait(userId)) return queueUpdate(userId, id, changes);
       try {
@@ -209,5 +228,9 @@ export function applyOutboxToPage<M extends MatchLike, P extends { matches: M[];
   const items = (options.store ?? outboxStore).list(userId);
   if (items.length === 0) return page;
   const applied = applyOutbox(definition, items, page.matches, { includeCreates: page.page === 1 });
-  return { ...page, matches: applied.matches, totalCount: Math.max(0, page.totalCount + applied.added - applied.removed) };
+  return {
+    ...page,
+    matches: applied.matches,
+    totalCount: Math.max(0, page.totalCount + applied.added - applied.removed),
+  };
 }

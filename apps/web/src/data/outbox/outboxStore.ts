@@ -145,6 +145,11 @@ export function describeOutboxItem(item: OutboxItem): string {
   const date = typeof input.date === 'string' && input.date ? ` from ${input.date}` : '';
   const opponent = item.game === 'tcg' ? input.opponentDeck : input.opponentName;
   const against = typeof opponent === 'string' && opponent.trim() ? ` vs ${opponent.trim()}` : '';
-  const what = item.op === 'create' ? `${game} match` : item.op === 'update' ? `Edit of a ${game} match` : `Deletion of a ${game} match`;
+  const what =
+    item.op === 'create'
+      ? `${game} match`
+      : item.op === 'update'
+        ? `Edit of a ${game} match`
+        : `Deletion of a ${game} match`;
   return `${what}${date}${against}`;
 }

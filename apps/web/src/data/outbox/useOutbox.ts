@@ -14,8 +14,6 @@ import { lastSeen } from './lastSeen.ts';
 import { forgetMember, rememberMember } from './memberSession.ts';
 import { startOutboxSync } from './outboxSync.ts';
 import { OUTBOX_KEY_PREFIX, outboxStore, waitingItems, waitingLabel, type OutboxItem } from './outboxStore.ts';
-import { onReachabilityChange, serverReachability } from './reachability.ts';
-import { startHealthWatch } from './serverHealth.ts';
 
 export { waitingLabel, type OutboxItem };
 
@@ -58,16 +56,11 @@ export function useOutbox() {
   }, [raw, userId, queryClient]);
 }
 
-/** Whether the server is currently out of reach (one calm notice, not an error per request). */
-export function useServerUnreachable(): boolean {
-  return useSyncExternalStore(onReachabilityChange, () => serverReachability() === 'unreachable');
-}
-
 /**
  * Mounted once in the shell: keeps the member's last-seen copy (offline start), uploads the outbox when it can and
- * refreshes the lists after, watches the server's health while it is unreachable and refetches when it is back, and
- * forgets the member's copies when the session ends (the outbox stays for their next sign-in: nothing entered is
- * lost; deleting the account removes it, see forgetMemberData).
+ * refreshes the lists after, and forgets the member's copies when the session ends (the outbox stays for their next
+ * sign-in: nothing entered is lost; deleting the account removes it, see forgetMemberData). The server's health is
+ * watched for guests too (useServerHealthWatch, mounted by the shell).
  */
 export function useOfflineMemberSync(): void {
   const queryClient = useQueryClient();
@@ -98,17 +91,6 @@ export function useOfflineMemberSync(): void {
       () => refreshMatches(queryClient),
     );
   }, [userId, queryClient]);
-
-  useEffect(() => {
-    const stopWatch = startHealthWatch();
-    const stopListening = onReachabilityChange((state) => {
-      if (state === 'reachable') void queryClient.invalidateQueries();
-    });
-    return () => {
-      stopWatch();
-      stopListening();
-    };
-  }, [queryClient]);
 }
 
 /** After the account is deleted: nothing of it stays in this browser (its copy and its outbox). */

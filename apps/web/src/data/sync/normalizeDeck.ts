@@ -48,7 +48,8 @@ export function normalizeDeckForSync(raw: RawDeck, userId: string | null, random
   const add = (list: unknown, supertype: Supertype | null) => {
     if (!Array.isArray(list)) return;
     for (const card of list) {
-      if (typeof card === 'object' && card !== null) cards.push(normalizeCard(card as RawCard, supertype, cards.length, random));
+      if (typeof card === 'object' && card !== null)
+        cards.push(normalizeCard(card as RawCard, supertype, cards.length, random));
     }
   };
   add(fields.cards, null);

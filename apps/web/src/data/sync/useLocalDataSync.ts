@@ -4,8 +4,9 @@
  * (5 s), partial (warning, 7 s) or failure; the lists refresh 100 ms after.
  *
  * Decisions:
- * - "After a login or registration" is a token set by this tab (`onTokenChange`): another tab that follows the login
- *   through the storage event does not start a second upload. A sync cut off by a closed tab (the pending marker
+ * - "After a login or registration" is a token set by this tab (`onSignInHere`, which remembers one set before this
+ *   hook's lazily loaded module mounted): another tab that follows the login through the storage event does not
+ *   start a second upload. A sync cut off by a closed tab (the pending marker
  *   names this user) runs again when the app next starts signed in.
  * - One sync at a time: within the tab a second request while one runs is dropped; across tabs a Web Lock (where the
  *   browser has one) makes the next sync wait and then find only what is left. The server's clientId rule makes even
@@ -15,12 +16,13 @@
 import { REFETCH_DELAY_AFTER_CHANGE_MS, type PublicUser } from '@trainerlog/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getToken, onTokenChange } from '../../api/token.ts';
+import { getToken } from '../../api/token.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { notify } from '../../ui/notify.ts';
 import { setMemberActiveDeck } from '../decks.ts';
 import { setMemberActiveTeam } from '../teams.ts';
+import { onSignInHere } from './signInHere.ts';
 import { countLocalItems, SYNC_MESSAGES, syncLocalData, type SyncResult } from './syncLocalData.ts';
 
 const LOCK_NAME = 'trainerlog-local-data-sync';
@@ -87,7 +89,7 @@ export function useLocalDataSync(): void {
       });
   };
 
-  useEffect(() => onTokenChange((token) => token !== null && startRef.current()), []);
+  useEffect(() => onSignInHere(() => startRef.current()), []);
 
   const userId = status === 'authenticated' ? (user?._id ?? null) : null;
   useEffect(() => {
