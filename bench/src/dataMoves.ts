@@ -3,27 +3,37 @@
 //
 // Decisions:
 // - The sync is the web sync's HTTP traffic (apps/web/src/data/sync/syncLocalData.ts), not the web code: the kinds in
-//   the spec's order (TCG matches, VGC matches, decks, teams), up to 4 uploads at once within a kind, every item with
-//   its local id as `clientId`, matches naming local decks and teams (`local_…`) so the late linking is in the
-//   figure. It is then sent again whole, as a sync cut off before the browser removed its copies would: every answer
-//   must be a 200 and nothing may be created.
+//   the spec's order (TCG matches, VGC matches, decks, teams), each in chunks of 200 through `POST /api/sync/batch`
+//   one chunk after another, every item with its local id as `clientId`, matches naming local decks and teams
+//   (`local_…`) so the late linking is in the figure. It is then sent again whole, as a sync cut off before the
+//   browser removed its copies would: every item must be answered with the item the first pass created and nothing
+//   may be created. BENCH_SYNC_MODE=single measures the web sync's fallback instead (one POST an item, up to 4 at
+//   once within a kind: the path before the batch, issue 16).
 // - The exported account is seeded in SQL (matches, groups) and through the API (decks, teams) like the other
 //   scenarios; the file is imported into a fresh account, then imported again (everything skipped).
 //
 // `npm run bench` runs it after the other scenarios; BENCH_DATA=0 skips it. Alone: `node --import tsx
-// bench/src/dataMoves.ts`.
+// bench/src/dataMoves.ts` (BENCH_DATA_SYNC_ONLY=1: the sync alone).
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { dataImportResultSchema, type DataImportResult } from '@trainerlog/core';
+import {
+  dataImportResultSchema,
+  SYNC_BATCH_MAX_ITEMS,
+  syncBatchAnswerSchema,
+  type DataImportResult,
+  type SyncBatchKind,
+} from '@trainerlog/core';
 import { startBenchApp } from './benchApp.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 import { seedGroups, settle } from './seed-social.ts';
 import { createBenchTeams, seedVgcMatches } from './seed-vgc-matches.ts';
 
 const SYNC = { tcg: 700, vgc: 200, decks: 50, teams: 50 };
-/** The web sync's uploads at once within a kind (syncLocalData.ts `concurrency`); BENCH_SYNC_CONCURRENCY to compare. */
+/** The web sync's uploads at once within a kind on its one-by-one path (syncLocalData.ts `concurrency`). */
 const SYNC_CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 4);
+/** `batch` (the web sync's path) or `single` (its fallback, one POST an item). */
+const SYNC_MODE = process.env.BENCH_SYNC_MODE === 'single' ? 'single' : 'batch';
 const SYNC_TARGET_MS = 3_000;
 const TCG_MATCHES = 8_000;
 const VGC_MATCHES = 2_000;
@@ -49,8 +59,16 @@ const deckCards = Array.from({ length: 15 }, (_, i) => ({
 
 interface Upload {
   path: string;
-  body: Record<string, unknown>;
+  body: Record<string, unknown> & { clientId: string };
 }
+
+/** The batch kind of each single create's path (core syncBatch.ts). */
+const BATCH_KINDS: Record<string, SyncBatchKind> = {
+  '/api/tcgmatches': 'tcgMatches',
+  '/api/vgcmatches': 'vgcMatches',
+  '/api/decks': 'decks',
+  '/api/teams': 'teams',
+};
 
 /** The browser's local data: 1,000 items with local ids, the matches naming local decks and teams. */
 function localData(): Upload[][] {
@@ -91,13 +109,53 @@ function localData(): Upload[][] {
   return [tcg, vgc, decks, teams];
 }
 
-/** One sync pass: the kinds in order, up to SYNC_CONCURRENCY at once within a kind; the answers' status counts. */
-async function syncPass(
-  url: string,
-  token: string,
-  kinds: Upload[][],
-): Promise<{ statuses: Map<number, number>; kindMs: number[] }> {
-  const statuses = new Map<number, number>();
+interface SyncPass {
+  /** Outcomes counted: an HTTP status (single mode), or `ok` / `refused` / the batch call's failed status. */
+  statuses: Map<string, number>;
+  kindMs: number[];
+  /** clientId → the account's id, for the items synced. */
+  ids: Map<string, string>;
+}
+
+/** One sync pass as the web sync sends it (SYNC_MODE): the kinds in order; the outcomes counted. */
+async function syncPass(url: string, token: string, kinds: Upload[][]): Promise<SyncPass> {
+  return SYNC_MODE === 'batch' ? batchPass(url, token, kinds) : singlePass(url, token, kinds);
+}
+
+/** Each kind in chunks of SYNC_BATCH_MAX_ITEMS through POST /api/sync/batch, one chunk after another. */
+async function batchPass(url: string, token: string, kinds: Upload[][]): Promise<SyncPass> {
+  const statuses = new Map<string, number>();
+  const count = (key: string, by = 1) => statuses.set(key, (statuses.get(key) ?? 0) + by);
+  const ids = new Map<string, string>();
+  const kindMs: number[] = [];
+  for (const items of kinds) {
+    const start = performance.now();
+    for (let from = 0; from < items.length; from += SYNC_BATCH_MAX_ITEMS) {
+      const chunk = items.slice(from, from + SYNC_BATCH_MAX_ITEMS);
+      const res = await fetch(`${url}/api/sync/batch`, {
+        method: 'POST',
+        headers: { ...json, 'x-auth-token': token },
+        body: JSON.stringify({ kind: BATCH_KINDS[chunk[0]!.path], items: chunk.map((item) => item.body) }),
+      });
+      if (res.status !== 200) {
+        count(`batch ${res.status}: ${await res.text()}`, chunk.length);
+        continue;
+      }
+      const { results } = syncBatchAnswerSchema.parse(await res.json());
+      for (const result of results) {
+        count(result.ok ? 'ok' : `refused (${result.message})`);
+        if (result.ok) ids.set(result.clientId, String(result.item._id));
+      }
+    }
+    kindMs.push(performance.now() - start);
+  }
+  return { statuses, kindMs, ids };
+}
+
+/** The one-by-one path: up to SYNC_CONCURRENCY POSTs at once within a kind. */
+async function singlePass(url: string, token: string, kinds: Upload[][]): Promise<SyncPass> {
+  const statuses = new Map<string, number>();
+  const ids = new Map<string, string>();
   const kindMs: number[] = [];
   for (const items of kinds) {
     const start = performance.now();
@@ -110,20 +168,21 @@ async function syncPass(
           headers: { ...json, 'x-auth-token': token },
           body: JSON.stringify(item.body),
         });
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const answer = (await res.json()) as { _id?: string };
+        statuses.set(String(res.status), (statuses.get(String(res.status)) ?? 0) + 1);
+        if (answer._id) ids.set(item.body.clientId, answer._id);
       }
     };
     await Promise.all(Array.from({ length: SYNC_CONCURRENCY }, worker));
     kindMs.push(performance.now() - start);
   }
-  return { statuses, kindMs };
+  return { statuses, kindMs, ids };
 }
 
 const kindText = (kindMs: readonly number[]) =>
   ['TCG', 'VGC', 'decks', 'teams'].map((kind, i) => `${kind} ${seconds(kindMs[i] ?? 0)}`).join(', ');
 
-const statusText = (statuses: Map<number, number>) =>
+const statusText = (statuses: Map<string, number>) =>
   [...statuses].map(([status, count]) => `${n(count)}× ${status}`).join(', ');
 
 async function accountCounts(pool: pg.Pool, userId: string): Promise<string> {
@@ -208,19 +267,25 @@ export async function benchDataMoves(log: (line: string) => void): Promise<boole
     const total = kinds.reduce((sum, items) => sum + items.length, 0);
     let start = performance.now();
     const firstPass = await countStatements(() => syncPass(url, syncToken, kinds));
-    const { statuses: first, kindMs: firstKinds } = firstPass.value;
+    const { statuses: first, kindMs: firstKinds, ids: firstIds } = firstPass.value;
     const firstMs = performance.now() - start;
     const afterFirst = await accountCounts(database.pool, await userIdOf(syncUser));
     start = performance.now();
-    const { statuses: again, kindMs: againKinds } = await syncPass(url, syncToken, kinds);
+    const { statuses: again, kindMs: againKinds, ids: againIds } = await syncPass(url, syncToken, kinds);
     const againMs = performance.now() - start;
     const afterAgain = await accountCounts(database.pool, await userIdOf(syncUser));
-    if (first.get(201) !== total) failures.push(`first sync: ${statusText(first)}, expected ${total}× 201`);
-    if (again.get(200) !== total) failures.push(`repeated sync: ${statusText(again)}, expected ${total}× 200`);
+    const [created, repeated] = SYNC_MODE === 'batch' ? ['ok', 'ok'] : ['201', '200'];
+    if (first.get(created) !== total) failures.push(`first sync: ${statusText(first)}, expected ${total}× ${created}`);
+    if (again.get(repeated) !== total)
+      failures.push(`repeated sync: ${statusText(again)}, expected ${total}× ${repeated}`);
+    const moved = [...firstIds].filter(([clientId, id]) => againIds.get(clientId) !== id).length;
+    if (moved > 0) failures.push(`repeated sync answered ${moved} items with another id than the first`);
     if (afterAgain !== afterFirst) failures.push(`repeated sync changed the account: ${afterFirst} → ${afterAgain}`);
     log(
       `Sync of ${n(total)} local items (${SYNC.tcg} TCG, ${SYNC.vgc} VGC, ${SYNC.decks} decks, ${SYNC.teams} teams; ` +
-        `${SYNC_CONCURRENCY} at once per kind):`,
+        (SYNC_MODE === 'batch'
+          ? `batches of ${SYNC_BATCH_MAX_ITEMS}, one at a time):`
+          : `one POST an item, ${SYNC_CONCURRENCY} at once per kind):`),
     );
     log(
       `  first sync   ${seconds(firstMs).padStart(8)}  (${(firstMs / total).toFixed(2)} ms/item; ${statusText(first)}; ` +
@@ -240,7 +305,11 @@ export async function benchDataMoves(log: (line: string) => void): Promise<boole
     );
     log(`  account after: ${afterFirst}`);
 
-    // (b) Export of a 10,000-match account, import into an empty one, import again.
+    // (b) Export of a 10,000-match account, import into an empty one, import again (BENCH_DATA_SYNC_ONLY=1: not).
+    if (process.env.BENCH_DATA_SYNC_ONLY === '1') {
+      if (failures.length) log(`\nFailed checks:\n${failures.join('\n')}`);
+      return failures.length === 0;
+    }
     const userId = await userIdOf('databench');
     const seedStart = performance.now();
     const decks: { id: string; name: string }[] = [];

@@ -2,7 +2,7 @@
 // browser against the real app: a guest's matches, deck and team upload on registration and leave the browser; an
 // item the server or the rules refuse stays local with the partial message; a sync cut by the network (the first
 // answers lost after the server stored the item) and run again at the next sign-in creates nothing twice.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { apiAs, type TestMember } from '../support/session.ts';
@@ -213,13 +213,23 @@ describe('guest data sync', () => {
       [KEYS.decks]: [deck(localId(), 'Flaky Deck')],
       [KEYS.teams]: [team(localId(), 'Flaky Team')],
     });
-    // The first match reaches the server but its answer is lost; every deck upload fails before reaching it.
-    let cutMatches = 1;
-    await page.route('**/api/tcgmatches', async (route) => {
-      if (route.request().method() !== 'POST' || cutMatches-- <= 0) return route.continue();
+    // The matches reach the server but the answers are lost — the batch upload's (both matches created), then the
+    // first single upload's of the sync's one-by-one fallback (already created: 200) — so one match ends synced and
+    // one not; every deck upload, batch or single, fails before reaching the server.
+    let cutMatches = 2;
+    const cutMatchUpload = async (route: Route) => {
       await route.fetch();
       await route.abort('connectionreset');
+    };
+    await page.route('**/api/sync/batch', (route) => {
+      const kind = (route.request().postDataJSON() as { kind?: string } | null)?.kind;
+      if (kind === 'tcgMatches' && cutMatches-- > 0) return cutMatchUpload(route);
+      if (kind === 'decks') return route.abort('internetdisconnected');
+      return route.continue();
     });
+    await page.route('**/api/tcgmatches', (route) =>
+      route.request().method() === 'POST' && cutMatches-- > 0 ? cutMatchUpload(route) : route.continue(),
+    );
     await page.route('**/api/decks', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
     );

@@ -76,6 +76,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { dataTransferRoutes } from './modules/data-transfer/routes.ts';
 import { createDataTransferService } from './modules/data-transfer/service.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
+import { createSyncService } from './modules/sync/service.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -319,6 +321,18 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
       vgcMatches: vgcMatchService,
       groups: matchGroupService,
     }),
+    guards,
+  });
+  const syncServices = {
+    tcgMatches: tcgMatchService,
+    vgcMatches: vgcMatchService,
+    decks: deckService,
+    teams: teamService,
+  };
+  await app.register(syncRoutes, {
+    prefix: '/api/sync',
+    sync: createSyncService(db, syncServices, app.log),
+    services: syncServices,
     guards,
   });
   await registerWebApp(app, config.webDist, { pageViewUrl: config.pageViewUrl });

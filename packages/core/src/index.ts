@@ -76,4 +76,5 @@ export * from './schemas/notifications.ts';
 export * from './rules/socialMessages.ts';
 export * from './rules/groupStats.ts';
 export * from './schemas/dataExport.ts';
+export * from './schemas/syncBatch.ts';
 export * from './formats/dataExportItems.ts';

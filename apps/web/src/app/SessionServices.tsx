@@ -8,13 +8,12 @@ import { useServerHealthWatch } from '../data/outbox/useServerReachability.ts';
 import { watchSignInsHere } from '../data/sync/signInHere.ts';
 import { useAuth } from '../session/useAuth.ts';
 
-// From the start: a sign-in made before MemberServices has loaded still starts the guest-data sync.
-watchSignInsHere();
-
 const MemberServices = lazy(async () => ({ default: (await import('./MemberServices.tsx')).MemberServices }));
 
 export function SessionServices() {
   useServerHealthWatch();
+  // From the start: a sign-in made before MemberServices has loaded still starts the guest-data sync.
+  useEffect(() => watchSignInsHere(), []);
   const { status } = useAuth();
   const [hasToken, setHasToken] = useState(() => getToken() !== null);
   useEffect(() => onTokenChange((token) => setHasToken(token !== null)), []);

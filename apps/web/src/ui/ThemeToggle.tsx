@@ -1,13 +1,14 @@
-import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconMoonStars, IconSun } from '@tabler/icons-react';
 import { useThemeToggle } from '../session/themeToggleContext.ts';
+import { DeferredTooltip } from './DeferredTooltip.tsx';
 
 /** The sun/moon button; accessible name "Toggle color scheme", pressed while dark. */
 export function ThemeToggle(props: ActionIconProps) {
   const { scheme, toggle } = useThemeToggle();
   const dark = scheme === 'dark';
   return (
-    <Tooltip label={dark ? 'Switch to light mode' : 'Switch to dark mode'} withArrow openDelay={400}>
+    <DeferredTooltip label={dark ? 'Switch to light mode' : 'Switch to dark mode'} withArrow openDelay={400}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -19,6 +20,6 @@ export function ThemeToggle(props: ActionIconProps) {
       >
         {dark ? <IconSun size={18} stroke={1.8} /> : <IconMoonStars size={18} stroke={1.8} />}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

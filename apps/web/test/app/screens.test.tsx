@@ -101,8 +101,10 @@ describe('login', () => {
   it('explains an expired session on the page', async () => {
     stubApi(() => undefined);
     renderApp('/login?expired=true');
-    const alerts = await screen.findAllByText('Your session expired. Please log in again.');
-    expect(alerts.length).toBeGreaterThanOrEqual(2);
+    // On the page and as a toast (the toast stack loads with the first toast).
+    await waitFor(() =>
+      expect(screen.getAllByText('Your session expired. Please log in again.').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('shows the fallback message when the server cannot be reached', async () => {

@@ -16,8 +16,9 @@
  */
 import { groupResult } from '../rules/matchResult.ts';
 import type { MatchLike } from '../rules/matchResult.ts';
-import { inSeason, matchDayOf } from '../rules/seasons.ts';
-import type { DatedLike } from '../rules/seasons.ts';
+import { calendarDateOf } from '../rules/dates.ts';
+import { matchDayOf } from '../rules/seasons.ts';
+import type { DatedLike, SeasonLike } from '../rules/seasons.ts';
 import type { AnalyticsGranularity } from '../schemas/analyticsQuery.ts';
 import { DEFAULT_TIE_CONVENTION, ratedRecord } from './tieConvention.ts';
 import type { RatedRecord, TieConvention, WinLossTie } from './tieConvention.ts';
@@ -68,6 +69,9 @@ export function recordOverview<S extends { _id: string; name: string; startDate:
 ): RecordOverview {
   const overall = emptyTally();
   const perSeason = seasons.map(() => emptyTally());
+  // `inSeason` read once per season, not once per match and season (issue 18: the bounds' parsing was a tenth of
+  // the composite's time at 10,000 matches); a season it reads as containing nothing is left out.
+  const bounds = seasons.map((season) => seasonDays(season));
   let matchesWithoutGames = 0;
   for (const match of matches) {
     const result = groupResult(match);
@@ -76,9 +80,14 @@ export function recordOverview<S extends { _id: string; name: string; startDate:
       continue;
     }
     add(overall, result);
-    seasons.forEach((season, i) => {
-      if (inSeason(match, season)) add(perSeason[i]!, result);
-    });
+    if (seasons.length === 0) continue;
+    const day = matchDayOf(match);
+    if (!day) continue;
+    for (let i = 0; i < bounds.length; i++) {
+      const b = bounds[i]!;
+      if (b && (b.start === undefined || day >= b.start) && (b.end === undefined || day <= b.end))
+        add(perSeason[i]!, result);
+    }
   }
   const order = seasons
     .map((season, i) => ({ season, i }))
@@ -90,6 +99,15 @@ export function recordOverview<S extends { _id: string; name: string; startDate:
       ...countedRecord(perSeason[i]!, convention),
     })),
   };
+}
+
+/** A season's first and last day as `inSeason` reads them (undefined: open), or null when it contains no day. */
+function seasonDays(season: SeasonLike): { start?: string; end?: string } | null {
+  const bound = (value: string | Date | null | undefined) =>
+    value === null || value === undefined || value === '' ? undefined : calendarDateOf(value);
+  const start = bound(season.startDate);
+  const end = bound(season.endDate);
+  return start === null || end === null ? null : { start, end };
 }
 
 const DAY_MS = 86_400_000;
@@ -118,21 +136,24 @@ export function recordOverTime(
   convention: TieConvention = DEFAULT_TIE_CONVENTION,
 ): PeriodRecord[] {
   const buckets = new Map<string, Tally>();
+  // Matches share days: each day's period is worked out once.
+  const starts = new Map<string, string>();
   for (const match of matches) {
     const result = groupResult(match);
     const day = matchDayOf(match);
     if (result === null || !day) continue;
-    const start = periodStart(day, granularity);
+    let start = starts.get(day);
+    if (start === undefined) starts.set(day, (start = periodStart(day, granularity)));
     let tally = buckets.get(start);
     if (!tally) buckets.set(start, (tally = emptyTally()));
     add(tally, result);
   }
   if (buckets.size === 0) return [];
-  const starts = [...buckets.keys()].sort();
-  const last = starts[starts.length - 1]!;
+  const periods = [...buckets.keys()].sort();
+  const last = periods[periods.length - 1]!;
   const running = emptyTally();
   const points: PeriodRecord[] = [];
-  for (let period = starts[0]!; period <= last; period = nextPeriod(period, granularity)) {
+  for (let period = periods[0]!; period <= last; period = nextPeriod(period, granularity)) {
     const tally = buckets.get(period) ?? emptyTally();
     running.wins += tally.wins;
     running.losses += tally.losses;

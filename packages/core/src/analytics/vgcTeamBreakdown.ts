@@ -35,7 +35,7 @@ import { countedRecord } from './recordOverTime.ts';
 import type { CountedRecord } from './recordOverTime.ts';
 import { DEFAULT_TIE_CONVENTION } from './tieConvention.ts';
 import type { TieConvention } from './tieConvention.ts';
-import { vgcUsage } from './vgcUsage.ts';
+import { vgcOpponentUsage } from './vgcUsage.ts';
 import type { PokemonUsageRow, VgcUsageGameLike } from './vgcUsage.ts';
 
 export interface BreakdownMatchLike extends SearchableVgcMatch, MatchLike {
@@ -148,7 +148,7 @@ export function vgcTeamBreakdown<M extends BreakdownMatchLike>(
         ...countedRecord(tally, convention),
         matchesWithoutGames,
         mostCommonLeadPair: mostCommonLeadPair(played),
-        ...bestAndWorstOpponents(vgcUsage(played).opponents),
+        ...bestAndWorstOpponents(vgcOpponentUsage(played)),
       };
     })
     .sort((a, b) => b.matches - a.matches || compareDeckNames(a.teamName, b.teamName));

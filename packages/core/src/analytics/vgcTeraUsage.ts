@@ -120,6 +120,9 @@ export function vgcTeraUsage(matches: readonly TeraMatchLike[], teams: readonly 
   const brought = new Map<string, { pokemon: string; teraType: string; games: number }>();
   let games = 0;
   let recordedGames = 0;
+  // Each set's species and Tera type as a row key, worked out once (issue 18: they were rebuilt for every brought
+  // Pokémon of every game).
+  const typedSets = new Map<object, { key: string; species: string; teraType: string } | null>();
 
   for (const match of matches) {
     const team = match.teamId ? teamsById.get(match.teamId) : undefined;
@@ -133,13 +136,18 @@ export function vgcTeraUsage(matches: readonly TeraMatchLike[], teams: readonly 
       if (team) {
         for (const name of broughtOnce(game.broughtPokemon)) {
           const set = setOf(team, name);
-          const teraType = named(set?.teraType);
-          if (!set || !teraType) continue;
-          const species = named(set.species);
-          const key = `${species.toLowerCase()}\n${teraType.toLowerCase()}`;
-          const row = brought.get(key) ?? { pokemon: species, teraType, games: 0 };
+          if (!set) continue;
+          let typed = typedSets.get(set);
+          if (typed === undefined) {
+            const teraType = named(set.teraType);
+            const species = named(set.species);
+            typed = teraType ? { key: `${species.toLowerCase()}\n${teraType.toLowerCase()}`, species, teraType } : null;
+            typedSets.set(set, typed);
+          }
+          if (!typed) continue;
+          const row = brought.get(typed.key) ?? { pokemon: typed.species, teraType: typed.teraType, games: 0 };
           row.games++;
-          brought.set(key, row);
+          brought.set(typed.key, row);
         }
       }
 

@@ -68,15 +68,39 @@ function tallyInto<N>(map: Map<string, Tally<N>>, key: string, names: N, won: bo
 const cleanNames = (names: readonly string[] | null | undefined) =>
   (names ?? []).map((name) => String(name ?? '').trim()).filter(Boolean);
 
-/** Base species of each name, once per game (first spelling kept), keyed ignoring case. */
-function speciesOnce(names: readonly string[] | null | undefined): Map<string, string> {
-  const species = new Map<string, string>();
-  for (const name of cleanNames(names)) {
-    const base = baseSpeciesName(name);
-    const key = base.toLowerCase();
-    if (!species.has(key)) species.set(key, base);
+/** A brought name's base species and its key (the base ignoring case); null for a blank name. */
+type SpeciesOf = (name: unknown) => { key: string; base: string } | null;
+
+/**
+ * `SpeciesOf` remembering its answers for one computation (issue 18: a player's games name a few dozen Pokémon over
+ * and over, and working each one out again per game was the largest part of the usage figures).
+ */
+function speciesReader(): SpeciesOf {
+  const known = new Map<string, { key: string; base: string } | null>();
+  return (name) => {
+    const text = String(name ?? '');
+    let species = known.get(text);
+    if (species === undefined) {
+      const trimmed = text.trim();
+      const base = trimmed ? baseSpeciesName(trimmed) : '';
+      species = trimmed ? { key: base.toLowerCase(), base } : null;
+      known.set(text, species);
+    }
+    return species;
+  };
+}
+
+/** Each base species of the names once (first spelling kept), keyed ignoring case, in the order first named. */
+function speciesOnce(
+  names: readonly string[] | null | undefined,
+  speciesOf: SpeciesOf,
+): { key: string; base: string }[] {
+  const once: { key: string; base: string }[] = [];
+  for (const name of names ?? []) {
+    const species = speciesOf(name);
+    if (species && !once.some((s) => s.key === species.key)) once.push(species);
   }
-  return species;
+  return once;
 }
 
 function usageRows(map: Map<string, Tally<string>>, gamesOnSide: number): PokemonUsageRow[] {
@@ -94,6 +118,10 @@ export function vgcUsage(matches: readonly { games?: readonly VgcUsageGameLike[]
   let gamesWithBrought = 0;
   let gamesWithOpponentBrought = 0;
 
+  const speciesOf = speciesReader();
+  // A lead pair's names A-Z and key, once per pair as written (the same pairs come back game after game).
+  const pairOf = new Map<string, { key: string; sorted: [string, string] }>();
+
   for (const match of matches) {
     for (const game of match.games ?? []) {
       if (game?.result !== 'win' && game?.result !== 'loss') continue;
@@ -102,18 +130,23 @@ export function vgcUsage(matches: readonly { games?: readonly VgcUsageGameLike[]
 
       const leads = cleanNames(game.leadPokemon);
       if (leads.length === 2) {
-        const sorted = [...leads].sort(compareDeckNames) as [string, string];
-        const key = sorted.map((n) => n.toLowerCase()).join('\n');
-        tallyInto(pairs, key, sorted, won);
+        const written = `${leads[0]}\n${leads[1]}`;
+        let pair = pairOf.get(written);
+        if (!pair) {
+          const sorted = [...leads].sort(compareDeckNames) as [string, string];
+          pair = { key: sorted.map((n) => n.toLowerCase()).join('\n'), sorted };
+          pairOf.set(written, pair);
+        }
+        tallyInto(pairs, pair.key, pair.sorted, won);
       }
 
-      const own = speciesOnce(game.broughtPokemon);
-      if (own.size > 0) gamesWithBrought++;
-      for (const [key, name] of own) tallyInto(brought, key, name, won);
+      const own = speciesOnce(game.broughtPokemon, speciesOf);
+      if (own.length > 0) gamesWithBrought++;
+      for (const { key, base } of own) tallyInto(brought, key, base, won);
 
-      const theirs = speciesOnce(game.opponentBroughtPokemon);
-      if (theirs.size > 0) gamesWithOpponentBrought++;
-      for (const [key, name] of theirs) tallyInto(opponents, key, name, won);
+      const theirs = speciesOnce(game.opponentBroughtPokemon, speciesOf);
+      if (theirs.length > 0) gamesWithOpponentBrought++;
+      for (const { key, base } of theirs) tallyInto(opponents, key, base, won);
     }
   }
 
@@ -129,4 +162,26 @@ export function vgcUsage(matches: readonly { games?: readonly VgcUsageGameLike[]
     brought: usageRows(brought, gamesWithBrought),
     opponents: usageRows(opponents, gamesWithOpponentBrought),
   };
+}
+
+/**
+ * `vgcUsage(matches).opponents` alone (the team breakdown's best and worst opposing Pokémon), without tallying the
+ * lead pairs and brought Pokémon it would throw away.
+ */
+export function vgcOpponentUsage(
+  matches: readonly { games?: readonly VgcUsageGameLike[] | null }[],
+): PokemonUsageRow[] {
+  const opponents = new Map<string, Tally<string>>();
+  let gamesWithOpponentBrought = 0;
+  const speciesOf = speciesReader();
+  for (const match of matches) {
+    for (const game of match.games ?? []) {
+      if (game?.result !== 'win' && game?.result !== 'loss') continue;
+      const won = game.result === 'win';
+      const theirs = speciesOnce(game.opponentBroughtPokemon, speciesOf);
+      if (theirs.length > 0) gamesWithOpponentBrought++;
+      for (const { key, base } of theirs) tallyInto(opponents, key, base, won);
+    }
+  }
+  return usageRows(opponents, gamesWithOpponentBrought);
 }

@@ -57,16 +57,23 @@ export function mostCommonLeadPair(
 ): string[] {
   // Keyed by the pair ignoring case and order; `names` is the first game met (the most recent), in its lead order.
   const pairs = new Map<string, { names: string[]; count: number; recency: number }>();
+  // The key of each pair as written, worked out once (the same pairs come back game after game).
+  const keyOfWritten = new Map<string, string>();
   let recency = 0;
   for (const match of matchesNewestFirst) {
     const games = match.games ?? [];
     for (let index = games.length - 1; index >= 0; index--) {
       const leads = (games[index]?.leadPokemon ?? []).map((name) => String(name ?? '').trim()).filter(Boolean);
       if (leads.length !== 2) continue;
-      const key = leads
-        .map((name) => name.toLowerCase())
-        .sort()
-        .join('\n');
+      const written = `${leads[0]}\n${leads[1]}`;
+      let key = keyOfWritten.get(written);
+      if (key === undefined) {
+        key = leads
+          .map((name) => name.toLowerCase())
+          .sort()
+          .join('\n');
+        keyOfWritten.set(written, key);
+      }
       const pair = pairs.get(key) ?? { names: leads, count: 0, recency: recency++ };
       pair.count++;
       pairs.set(key, pair);

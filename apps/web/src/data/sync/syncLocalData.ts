@@ -11,16 +11,20 @@
  *   links it to the deck or team with that clientId, now or when it arrives (decks and teams upload after matches).
  * - Items are read raw from storage (what older app versions wrote included) and removed by id at the end, reading
  *   the key again, so an item added meanwhile is never lost.
- * - Within one kind, up to `concurrency` uploads run at once (order across kinds is the spec's; within a kind the
- *   order carries no meaning). A 1,000-item sync is otherwise bound by round trips.
+ * - Each kind goes through the batch upload (syncBatch.ts, `POST /api/sync/batch`) in chunks of up to 200 items,
+ *   chunk after chunk, in the spec's order of kinds; every item keeps its own result (synced, or its error text, as
+ *   below). When a batch call itself fails (network, a server without the route, 5xx), that chunk goes the
+ *   one-request-an-item way instead, as do items without a usable local id: up to `concurrency` uploads at once
+ *   within a kind (within a kind the order carries no meaning), decks through `addDeck` with the spec's fallback.
  * - The local active deck (and team) becomes the account's active one when the account has none. The local active
  *   deck is cleared only when every local deck synced; the active team follows the same rule.
  * - A marker key holds the user id while a sync runs: a tab closed mid-way runs the sync again at its next start.
  */
-import { LOCAL_ID_PATTERN } from '@trainerlog/core';
+import { LOCAL_ID_PATTERN, type SyncBatchKind } from '@trainerlog/core';
 import { api } from '../../api/client.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { normalizeDeckForSync, type RawDeck } from './normalizeDeck.ts';
+import { chunksOf, jsonBytes, sendBatch, type PostBatch } from './syncBatch.ts';
 
 export const SYNC_MESSAGES = {
   syncing: 'Syncing your local data to your account...',
@@ -55,6 +59,8 @@ export interface SyncDeps {
   getUser(): SyncUser | null;
   storage?: () => Storage;
   post?: (path: string, body: unknown) => Promise<unknown>;
+  /** POST /api/sync/batch; when it fails, the chunk is sent item by item through `post` and `addDeck`. */
+  postBatch?: PostBatch;
   /** The deck service's add; when it throws, the sync falls back to a plain POST /api/decks with the deck body. */
   addDeck?: (deck: RawDeck) => Promise<unknown>;
   /** PUT /api/auth/active-deck and /active-team; answer the updated user. */
@@ -69,12 +75,12 @@ export interface SyncDeps {
 
 type RawItem = Record<string, unknown> & { _id: string };
 
-const KINDS = [
-  { key: STORAGE_KEYS.tcgMatches, path: '/api/tcgmatches', label: 'TCG match' },
-  { key: STORAGE_KEYS.vgcMatches, path: '/api/vgcmatches', label: 'VGC match' },
-  { key: STORAGE_KEYS.decks, path: '/api/decks', label: 'Deck' },
-  { key: STORAGE_KEYS.teams, path: '/api/teams', label: 'Team' },
-] as const;
+const KINDS: readonly { key: string; path: string; batchKind: SyncBatchKind }[] = [
+  { key: STORAGE_KEYS.tcgMatches, path: '/api/tcgmatches', batchKind: 'tcgMatches' },
+  { key: STORAGE_KEYS.vgcMatches, path: '/api/vgcmatches', batchKind: 'vgcMatches' },
+  { key: STORAGE_KEYS.decks, path: '/api/decks', batchKind: 'decks' },
+  { key: STORAGE_KEYS.teams, path: '/api/teams', batchKind: 'teams' },
+];
 
 function readItems(storage: Storage, key: string): RawItem[] {
   try {
@@ -162,10 +168,28 @@ function readActiveId(storage: Storage, key: string): string | null {
   }
 }
 
+/** How one kind's items are sent: the body of an item, and its one-request upload (the batch's fallback). */
+interface KindPlan {
+  /** The error text's prefix: 'TCG match from {date}' and the like. */
+  describe(item: RawItem): string;
+  fallback: string;
+  /** Throws when the browser itself refuses the item (a deck without a name). */
+  body(item: RawItem): Record<string, unknown>;
+  sendOne(body: Record<string, unknown>): Promise<unknown>;
+}
+
+interface Upload {
+  item: RawItem;
+  body: Record<string, unknown>;
+}
+
+type BatchUpload = Upload & { body: { clientId: string } };
+
 export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
   const storage = (deps.storage ?? (() => window.localStorage))();
   const post = deps.post ?? ((path: string, body: unknown) => api.post<unknown>(path, body));
   const addDeck = deps.addDeck ?? ((deck: RawDeck) => api.post<unknown>('/api/decks', deck));
+  const postBatch = deps.postBatch ?? ((batch) => api.post<unknown>('/api/sync/batch', batch));
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const concurrency = deps.concurrency ?? 4;
 
@@ -196,35 +220,80 @@ export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
     if (typeof result._id === 'string') serverIds.set(item._id, result._id);
   };
 
-  // Matches and teams: the item as stored, without its local id and flag.
-  const syncPlain = async (kindIndex: number, fallback: string, describe: (item: RawItem) => string) => {
-    const kind = KINDS[kindIndex]!;
-    await mapPool(items[kindIndex] ?? [], concurrency, async (item) => {
-      try {
-        const result = await post(kind.path, bodyOf(item));
-        if (isSuccess(result)) record(kindIndex, item, result);
-        else errors.push(`${describe(item)}: ${refusal(result, fallback)}`);
-      } catch (error) {
-        errors.push(`${describe(item)}: ${messageOf(error, fallback)}`);
-      }
-    });
-  };
   const matchLabel = (label: string) => (item: RawItem) =>
     `${label} from ${describeSyncDate(item.date ?? item.createdAt)}`;
   const named = (label: string) => (item: RawItem) =>
     `${label} "${typeof item.name === 'string' && item.name.trim() ? item.name : 'Untitled'}" from ${describeSyncDate(item.createdAt)}`;
 
-  await syncPlain(0, SYNC_MESSAGES.matchFailed, matchLabel('TCG match'));
-  await syncPlain(1, SYNC_MESSAGES.matchFailed, matchLabel('VGC match'));
+  /**
+   * One kind: its bodies (an item the browser itself refuses is an error at once), the batch chunks, and the
+   * one-request path for a chunk whose batch call failed and for items without a usable local id.
+   */
+  const syncKind = async (kindIndex: number, plan: KindPlan) => {
+    const kind = KINDS[kindIndex]!;
+    const fail = (item: RawItem, message: string) => errors.push(`${plan.describe(item)}: ${message}`);
+    const uploads: Upload[] = [];
+    for (const item of items[kindIndex] ?? []) {
+      try {
+        uploads.push({ item, body: plan.body(item) });
+      } catch (error) {
+        fail(item, messageOf(error, plan.fallback));
+      }
+    }
+    const sendOne = async ({ item, body }: Upload) => {
+      try {
+        const result = await plan.sendOne(body);
+        if (isSuccess(result)) record(kindIndex, item, result);
+        else fail(item, refusal(result, plan.fallback));
+      } catch (error) {
+        fail(item, messageOf(error, plan.fallback));
+      }
+    };
+    const batchable = uploads.filter((upload): upload is BatchUpload => typeof upload.body.clientId === 'string');
+    for (const chunk of chunksOf(batchable, (upload) => jsonBytes(upload.body))) {
+      const results = await sendBatch(
+        postBatch,
+        kind.batchKind,
+        chunk.map((upload) => upload.body),
+      );
+      if (!results) {
+        await mapPool(chunk, concurrency, sendOne);
+        continue;
+      }
+      chunk.forEach((upload, index) => {
+        const result = results[index]!;
+        if (result.ok && isSuccess(result.item)) record(kindIndex, upload.item, result.item);
+        else fail(upload.item, result.ok ? plan.fallback : result.message || plan.fallback);
+      });
+    }
+    await mapPool(
+      uploads.filter((upload) => typeof upload.body.clientId !== 'string'),
+      concurrency,
+      sendOne,
+    );
+  };
 
-  const describeDeck = named('Deck');
-  await mapPool(items[2] ?? [], concurrency, async (item) => {
-    try {
+  // Matches and teams: the item as stored, without its local id and flag.
+  const plain = (kindIndex: number, fallback: string, describe: (item: RawItem) => string): KindPlan => ({
+    describe,
+    fallback,
+    body: bodyOf,
+    sendOne: (body) => post(KINDS[kindIndex]!.path, body),
+  });
+
+  await syncKind(0, plain(0, SYNC_MESSAGES.matchFailed, matchLabel('TCG match')));
+  await syncKind(1, plain(1, SYNC_MESSAGES.matchFailed, matchLabel('VGC match')));
+  await syncKind(2, {
+    describe: named('Deck'),
+    fallback: SYNC_MESSAGES.deckUnknown,
+    body: (item) => {
       if (typeof item.name !== 'string' || item.name.trim() === '') throw new Error(SYNC_MESSAGES.deckNameRequired);
-      const deck = { ...normalizeDeckForSync(item, userId, deps.random), clientId: clientIdOf(item) };
+      return { ...normalizeDeckForSync(item, userId, deps.random), clientId: clientIdOf(item) };
+    },
+    sendOne: async (deck) => {
       let result: unknown;
       try {
-        result = await addDeck(deck);
+        result = await addDeck(deck as RawDeck);
         if (!isSuccess(result)) throw new Error(SYNC_MESSAGES.deckInvalidResult);
       } catch (error) {
         // The spec's fallback; with the clientId it can never make a second copy of a deck the first call stored.
@@ -232,13 +301,10 @@ export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
         result = await post('/api/decks', deck);
       }
       if (!isSuccess(result)) throw new Error(refusal(result, SYNC_MESSAGES.deckInvalidResult));
-      record(2, item, result);
-    } catch (error) {
-      errors.push(`${describeDeck(item)}: ${messageOf(error, SYNC_MESSAGES.deckUnknown)}`);
-    }
+      return result;
+    },
   });
-
-  await syncPlain(3, SYNC_MESSAGES.teamFailed, named('Team'));
+  await syncKind(3, plain(3, SYNC_MESSAGES.teamFailed, named('Team')));
 
   const syncedCount = synced.reduce((n, set) => n + set.size, 0);
   if (syncedCount > 0) {

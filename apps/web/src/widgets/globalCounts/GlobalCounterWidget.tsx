@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Card,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-  type CardProps,
-} from '@mantine/core';
+import { ActionIcon, Card, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon, type CardProps } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconRefresh, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +6,7 @@ import { useAuth } from '../../session/useAuth.ts';
 import { notify } from '../../ui/notify.ts';
 import { AnimatedCount } from './AnimatedCount.tsx';
 import { useGlobalCounts, useMyCounts } from '../../data/useMatchCounts.ts';
+import { DeferredTooltip } from '../../ui/DeferredTooltip.tsx';
 
 // One id, so repeated refreshes replace the toast instead of stacking it.
 const REFRESH_TOAST_ID = 'match-counts-refresh';
@@ -72,7 +62,7 @@ export function GlobalCounterWidget(cardProps: Omit<CardProps, 'children'>) {
             Matches logged
           </Text>
         </Group>
-        <Tooltip label="Refresh match counts">
+        <DeferredTooltip label="Refresh match counts">
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -82,7 +72,7 @@ export function GlobalCounterWidget(cardProps: Omit<CardProps, 'children'>) {
           >
             <IconRefresh size={18} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       </Group>
       <SimpleGrid cols={2} spacing="md">
         <CountStat label="TCG matches" value={global.data.tcg} size="large" />

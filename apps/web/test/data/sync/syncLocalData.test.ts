@@ -21,6 +21,8 @@ afterEach(() => {
 });
 
 const noSleep = () => Promise.resolve();
+/** A batch call that fails (as a server older than the batch route would): the sync goes item by item. */
+const noBatch = () => Promise.reject(new Error('Not found'));
 const run = (deps: Partial<SyncDeps> = {}) =>
   syncLocalData({ getUser: () => TEST_USER, sleep: noSleep, random: () => 0.5, ...deps });
 
@@ -156,7 +158,7 @@ describe('syncLocalData', () => {
 
   it('falls back to POST /api/decks with the same body when adding the deck throws', async () => {
     seed(STORAGE_KEYS.decks, [deck('local_1_d1')]);
-    const account = fakeAccount();
+    const account = fakeAccount({ batch: false });
     const addDeck = vi.fn(async (_deck: Record<string, unknown>): Promise<unknown> => {
       throw new Error('deck service down');
     });
@@ -173,7 +175,7 @@ describe('syncLocalData', () => {
       local_1_c: { success: false, msg: 'Nope' },
     };
     const post = async (_path: string, body: unknown) => answers[(body as { clientId: string }).clientId];
-    const result = await run({ post, concurrency: 1 });
+    const result = await run({ post, postBatch: noBatch, concurrency: 1 });
     expect(result.syncedCount).toBe(2);
     expect(result.errors).toEqual(['TCG match from 2025-03-01: Nope']);
   });
@@ -189,7 +191,7 @@ describe('syncLocalData', () => {
       return rejectPlain();
     };
     const addDeck = async (body: Record<string, unknown>) => (body.name === 'Lugia' ? null : rejectPlain());
-    const result = await run({ post, addDeck, concurrency: 1 });
+    const result = await run({ post, postBatch: noBatch, addDeck, concurrency: 1 });
     const deckDate = describeSyncDate('2025-02-20T10:00:00.000Z');
     expect(result.errors).toEqual([
       'TCG match from 2025-03-01: Failed to sync match',
@@ -225,7 +227,7 @@ describe('syncLocalData', () => {
     seed(STORAGE_KEYS.teams, [team('local_1_m1')]);
     window.localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const account = fakeAccount();
-    await run({ post: (path, body) => api.post(path, body) });
+    await run({ post: (path, body) => api.post(path, body), postBatch: noBatch });
     const init = account.fetchMock.mock.calls[0]![1] as RequestInit;
     expect((init.headers as Record<string, string>)['x-auth-token']).toBe('tok');
   });

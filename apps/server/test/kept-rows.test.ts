@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createKeptRows } from '../src/modules/personal-analytics/keptRows.ts';
+
+/** A fake table: id → { version, value }; counts the rows fetched in full. */
+function table(initial: Record<string, string>) {
+  let version = 1;
+  const rows = new Map(Object.entries(initial).map(([id, value]) => [id, { version: String(version), value }]));
+  const state = { fetched: 0 };
+  const write = (id: string, value: string) => rows.set(id, { version: String(++version), value });
+  const versions = async () => [...rows].map(([id, r]) => ({ id, version: r.version }));
+  const fetch = async (ids: string[]) => {
+    state.fetched += ids.length;
+    return ids
+      .filter((id) => rows.has(id))
+      .map((id) => ({ id, version: rows.get(id)!.version, row: rows.get(id)!.value }));
+  };
+  return { rows, state, write, versions, fetch };
+}
+
+describe('kept analytics rows', () => {
+  it('reads every row once, then only inserted and updated rows, and drops deleted ones', async () => {
+    const kept = createKeptRows<string>();
+    const t = table({ a: 'A', b: 'B', c: 'C' });
+    expect(await kept.rows('s', t.versions, t.fetch)).toEqual(['A', 'B', 'C']);
+    expect(t.state.fetched).toBe(3);
+    expect(await kept.rows('s', t.versions, t.fetch)).toEqual(['A', 'B', 'C']);
+    expect(t.state.fetched).toBe(3);
+    t.write('d', 'D'); // insert
+    t.write('b', 'B2'); // update
+    t.rows.delete('a'); // delete
+    expect(await kept.rows('s', t.versions, t.fetch)).toEqual(['B2', 'C', 'D']);
+    expect(t.state.fetched).toBe(5);
+    t.rows.delete('c');
+    expect(await kept.rows('s', t.versions, t.fetch)).toEqual(['B2', 'D']);
+    expect(t.state.fetched).toBe(5);
+    expect(kept.size()).toBe(2);
+  });
+
+  it('leaves out a row deleted between listing and fetching, and reads it as gone next time', async () => {
+    const kept = createKeptRows<string>();
+    const t = table({ a: 'A', b: 'B' });
+    const listed = await t.versions();
+    t.rows.delete('b');
+    expect(await kept.rows('s', async () => listed, t.fetch)).toEqual(['A']);
+    expect(await kept.rows('s', t.versions, t.fetch)).toEqual(['A']);
+    expect(kept.size()).toBe(1);
+  });
+
+  it('keeps at most maxRows rows, least recently read scope first out', async () => {
+    const kept = createKeptRows<string>({ maxRows: 3 });
+    const one = table({ a: 'A', b: 'B' });
+    const two = table({ c: 'C', d: 'D' });
+    await kept.rows('one', one.versions, one.fetch);
+    await kept.rows('two', two.versions, two.fetch);
+    expect(kept.size()).toBe(2);
+    await kept.rows('one', one.versions, one.fetch);
+    expect(one.state.fetched).toBe(4); // 'one' was dropped for 'two' and read again in full
+    const big = table({ e: 'E', f: 'F', g: 'G', h: 'H' });
+    expect(await kept.rows('big', big.versions, big.fetch)).toEqual(['E', 'F', 'G', 'H']);
+    expect(kept.size()).toBe(0);
+  });
+});
