@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +23,7 @@ import {
   sendJsonText,
   type AnswerCache,
 } from '../personal-analytics/answerCache.ts';
+import { createKeptRows } from '../personal-analytics/keptRows.ts';
 import { SEASON_NOT_FOUND } from '../seasons/service.ts';
 
 /**
@@ -64,6 +65,8 @@ const fingerprintOf = (scope: SQL) => sql<string>`(
 export type TcgAnalyticsService = ReturnType<typeof createTcgAnalytics>;
 
 export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCache()) {
+  // The scopes' rows in memory, brought up to date by reading only ids and versions (personal-analytics/keptRows.ts).
+  const kept = createKeptRows<TcgAnalyticsMatch>();
   async function seasonRefs(): Promise<SeasonRef[]> {
     return db
       .select({ _id: seasons.id, name: seasons.name, startDate: seasons.startDate, endDate: seasons.endDate })
@@ -95,9 +98,20 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
     return row!.f;
   }
 
-  /** The scope's matches, the columns the statistics read. */
-  async function load(scope: SQL): Promise<TcgAnalyticsMatch[]> {
-    return db.select(matchColumns).from(tcgMatches).where(scope);
+  /** The scope's matches, the columns the statistics read: kept rows, only new or changed ones read (keptRows.ts). */
+  function load(scopeKey: string, scope: SQL): Promise<TcgAnalyticsMatch[]> {
+    const version = sql<string>`${tcgMatches}.xmin::text`;
+    return kept.rows(
+      scopeKey,
+      () => db.select({ id: tcgMatches.id, version }).from(tcgMatches).where(scope),
+      async (ids) =>
+        (
+          await db
+            .select({ ...matchColumns, version })
+            .from(tcgMatches)
+            .where(and(scope, inArray(tcgMatches.id, ids)))
+        ).map(({ version: v, ...row }) => ({ id: row._id, version: v, row })),
+    );
   }
 
   /** The answer as JSON text, kept while the scope's rows are unchanged (see header). */
@@ -111,7 +125,7 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
       scope: `tcg:${scopeKey}`,
       key,
       fingerprint: () => fingerprint(scope),
-      compute: async () => compute(await load(scope)),
+      compute: async () => compute(await load(scopeKey, scope)),
     });
   }
 
@@ -154,7 +168,10 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
     },
 
     /** For tests: forget every kept answer; `settled` waits for background refreshes. */
-    clear: () => answers.clear(),
+    clear: () => {
+      answers.clear();
+      kept.clear();
+    },
     settled: () => answers.settled(),
   };
 }

@@ -14,13 +14,19 @@
  *   unchanged (see `fingerprintOf`); after a write through the API the player's last answers are computed again in
  *   the background (`refresh`).
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { vgcPersonalAnalytics, type AnalyticsQuery, type VgcGame, type VgcPersonalAnalytics } from '@trainerlog/core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  vgcPersonalAnalytics,
+  type AnalyticsQuery,
+  type VgcAnalyticsMatchLike,
+  type VgcPersonalAnalytics,
+} from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { seasons, teams, vgcMatches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { createAnswerCache, type AnswerCache } from '../personal-analytics/answerCache.ts';
+import { createKeptRows } from '../personal-analytics/keptRows.ts';
 
 export type VgcAnalyticsService = ReturnType<typeof createVgcAnalyticsService>;
 
@@ -57,22 +63,40 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
     return rows[0]!.fingerprint;
   }
 
+  const matchColumns = {
+    _id: vgcMatches.id,
+    teamId: vgcMatches.teamId,
+    playerTeam: vgcMatches.playerTeam,
+    format: vgcMatches.format,
+    bestOf: vgcMatches.bestOf,
+    date: vgcMatches.date,
+    createdAt: sql<string>`to_char(${vgcMatches.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    games: vgcMatches.games,
+    recordedResult: vgcMatches.recordedResult,
+  };
+  type MatchRow = VgcAnalyticsMatchLike;
+  // The player's rows in memory, brought up to date by reading only ids and versions (personal-analytics/keptRows.ts).
+  const kept = createKeptRows<MatchRow>();
+
+  function matchRowsOf(userId: string): Promise<MatchRow[]> {
+    const scope = eq(vgcMatches.userId, userId);
+    const version = sql<string>`${vgcMatches}.xmin::text`;
+    return kept.rows(
+      userId,
+      () => db.select({ id: vgcMatches.id, version }).from(vgcMatches).where(scope),
+      async (ids) =>
+        (
+          await db
+            .select({ ...matchColumns, version })
+            .from(vgcMatches)
+            .where(and(scope, inArray(vgcMatches.id, ids)))
+        ).map(({ version: v, ...row }) => ({ id: row._id, version: v, row })),
+    );
+  }
+
   async function computeStats(userId: string, query: AnalyticsQuery): Promise<VgcPersonalAnalytics> {
     const [matchRows, teamRows, seasonRows] = await Promise.all([
-      db
-        .select({
-          _id: vgcMatches.id,
-          teamId: vgcMatches.teamId,
-          playerTeam: vgcMatches.playerTeam,
-          format: vgcMatches.format,
-          bestOf: vgcMatches.bestOf,
-          date: vgcMatches.date,
-          createdAt: sql<string>`to_char(${vgcMatches.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-          games: vgcMatches.games,
-          recordedResult: vgcMatches.recordedResult,
-        })
-        .from(vgcMatches)
-        .where(eq(vgcMatches.userId, userId)),
+      matchRowsOf(userId),
       db
         .select({ _id: teams.id, name: teams.name, pokemon: teams.pokemon })
         .from(teams)
@@ -88,7 +112,7 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
     if (query.seasonId !== undefined && !seasonRows.some((s) => s._id === query.seasonId)) {
       throw notFound(SEASON_NOT_FOUND);
     }
-    return vgcPersonalAnalytics(matchRows as ((typeof matchRows)[number] & { games: VgcGame[] })[], {
+    return vgcPersonalAnalytics(matchRows, {
       query,
       seasons: seasonRows,
       teams: teamRows,
