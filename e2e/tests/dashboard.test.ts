@@ -382,6 +382,8 @@ describe('guest dashboard', () => {
     const { context, page } = await openPage();
     await seedGuest(page);
     await page.goto('/dashboard');
+    // The first card waits for the page's lazy chunks (the data layer is not in the landing bundle, issue 18).
+    await cards(page).first().waitFor();
     await expect.poll(() => cards(page).count()).toBe(2);
     await page
       .getByRole('button', { name: /All-time record/ })
