@@ -117,13 +117,13 @@ describe.each<MatchCardLook>(['modern', 'classic'])('TcgMatchCard (%s look)', (l
       yourDeckSprites: { sprite: 'dragapult', secondarySprite: 'pidgeot' },
     });
     const sources = [...card.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(sources).toEqual(['/api/sprites/dragapult', '/api/sprites/pidgeot', '/api/sprites/charizard']);
+    expect(sources).toEqual(['/api/sprites/dragapult', '/api/sprites/pidgeot', '/api/sprites/charizard?side=opponent']);
   });
 
   it('resolves the deck name to a sprite without saved sprites', () => {
     const { card } = renderCard(look, match(), { yourDeckSprites: { sprite: null, secondarySprite: null } });
     const sources = [...card.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(sources).toEqual(['/api/sprites/dragapult', '/api/sprites/charizard']);
+    expect(sources).toEqual(['/api/sprites/dragapult', '/api/sprites/charizard?side=opponent']);
   });
 
   it('shows the delete button only when a delete handler is given', () => {
