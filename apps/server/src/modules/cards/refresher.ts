@@ -89,7 +89,8 @@ export function createCatalogueRefresher({
   }
 
   async function attempt(): Promise<void> {
-    state = 'loading';
+    // A scheduled refresh of a catalogue that is there keeps it 'ready': searches go on answering from it.
+    if (state !== 'ready') state = 'loading';
     try {
       if ((await importWithLock()) === 'locked') {
         schedule(LOCKED_RETRY_MS);
