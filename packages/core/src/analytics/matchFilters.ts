@@ -49,6 +49,35 @@ export interface FilterableMatch extends MatchLike, DatedLike {
   teamId?: string | null;
 }
 
+/**
+ * The test of `filterAnalyticsMatches` for one match given its day (`matchDayOf`, read only when `needsDay`), for
+ * callers that work the day out anyway; null when the window is empty (nothing passes).
+ */
+export function analyticsMatchTest(
+  query: Pick<AnalyticsQuery, 'bestOf' | 'format' | 'deckId' | 'teamId'>,
+  window: AnalyticsWindow = { empty: false },
+  game: 'tcg' | 'vgc' = 'tcg',
+): { needsDay: boolean; passes: (match: FilterableMatch, day: string | null) => boolean } | null {
+  if (window.empty) return null;
+  const format = game === 'vgc' && query.format ? query.format.trim().toLowerCase() : undefined;
+  const needsDay = window.from !== undefined || window.to !== undefined;
+  return {
+    needsDay,
+    passes: (m, day) => {
+      if (needsDay) {
+        if (!day) return false;
+        if (window.from !== undefined && day < window.from) return false;
+        if (window.to !== undefined && day > window.to) return false;
+      }
+      if (query.bestOf !== undefined && matchBestOf(m) !== query.bestOf) return false;
+      if (format !== undefined && (m.format ?? '').trim().toLowerCase() !== format) return false;
+      if (game === 'tcg' && query.deckId !== undefined && m.deckId !== query.deckId) return false;
+      if (game === 'vgc' && query.teamId !== undefined && m.teamId !== query.teamId) return false;
+      return true;
+    },
+  };
+}
+
 /** The matches that pass every filter of the query within the window (see header). Order is kept. */
 export function filterAnalyticsMatches<M extends FilterableMatch>(
   matches: readonly M[],
@@ -56,19 +85,7 @@ export function filterAnalyticsMatches<M extends FilterableMatch>(
   window: AnalyticsWindow = { empty: false },
   game: 'tcg' | 'vgc' = 'tcg',
 ): M[] {
-  if (window.empty) return [];
-  const format = game === 'vgc' && query.format ? query.format.trim().toLowerCase() : undefined;
-  return matches.filter((m) => {
-    if (window.from !== undefined || window.to !== undefined) {
-      const day = matchDayOf(m);
-      if (!day) return false;
-      if (window.from !== undefined && day < window.from) return false;
-      if (window.to !== undefined && day > window.to) return false;
-    }
-    if (query.bestOf !== undefined && matchBestOf(m) !== query.bestOf) return false;
-    if (format !== undefined && (m.format ?? '').trim().toLowerCase() !== format) return false;
-    if (game === 'tcg' && query.deckId !== undefined && m.deckId !== query.deckId) return false;
-    if (game === 'vgc' && query.teamId !== undefined && m.teamId !== query.teamId) return false;
-    return true;
-  });
+  const test = analyticsMatchTest(query, window, game);
+  if (!test) return [];
+  return matches.filter((m) => test.passes(m, test.needsDay ? matchDayOf(m) : null));
 }

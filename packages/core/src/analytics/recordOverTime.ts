@@ -15,7 +15,7 @@
  *   is in a season as `inSeason` reads it, so it may be in two overlapping seasons.
  */
 import { groupResult } from '../rules/matchResult.ts';
-import type { MatchLike } from '../rules/matchResult.ts';
+import type { MatchLike, MatchOutcome } from '../rules/matchResult.ts';
 import { calendarDateOf } from '../rules/dates.ts';
 import { matchDayOf } from '../rules/seasons.ts';
 import type { DatedLike, SeasonLike } from '../rules/seasons.ts';
@@ -61,9 +61,27 @@ export function countedRecord(record: WinLossTie, convention: TieConvention = DE
   return { ...rated, matches: rated.wins + rated.losses + rated.ties };
 }
 
+/** How the records read an item: its `groupResult` and its day (`matchDayOf`); callers may have both worked out. */
+export interface RecordReading<T> {
+  resultOf: (item: T) => MatchOutcome | null;
+  dayOf: (item: T) => string | null;
+}
+
+const MATCH_READING: RecordReading<RecordableMatch> = { resultOf: groupResult, dayOf: matchDayOf };
+
 /** The overall record and one record per season (see header). */
 export function recordOverview<S extends { _id: string; name: string; startDate: string; endDate: string }>(
   matches: readonly RecordableMatch[],
+  seasons: readonly S[] = [],
+  convention: TieConvention = DEFAULT_TIE_CONVENTION,
+): RecordOverview {
+  return recordOverviewOf(matches, MATCH_READING, seasons, convention);
+}
+
+/** `recordOverview` of items read through `reading`. */
+export function recordOverviewOf<T, S extends { _id: string; name: string; startDate: string; endDate: string }>(
+  matches: readonly T[],
+  reading: RecordReading<T>,
   seasons: readonly S[] = [],
   convention: TieConvention = DEFAULT_TIE_CONVENTION,
 ): RecordOverview {
@@ -74,14 +92,14 @@ export function recordOverview<S extends { _id: string; name: string; startDate:
   const bounds = seasons.map((season) => seasonDays(season));
   let matchesWithoutGames = 0;
   for (const match of matches) {
-    const result = groupResult(match);
+    const result = reading.resultOf(match);
     if (result === null) {
       matchesWithoutGames++;
       continue;
     }
     add(overall, result);
     if (seasons.length === 0) continue;
-    const day = matchDayOf(match);
+    const day = reading.dayOf(match);
     if (!day) continue;
     for (let i = 0; i < bounds.length; i++) {
       const b = bounds[i]!;
@@ -135,12 +153,22 @@ export function recordOverTime(
   granularity: AnalyticsGranularity = 'week',
   convention: TieConvention = DEFAULT_TIE_CONVENTION,
 ): PeriodRecord[] {
+  return recordOverTimeOf(matches, MATCH_READING, granularity, convention);
+}
+
+/** `recordOverTime` of items read through `reading`. */
+export function recordOverTimeOf<T>(
+  matches: readonly T[],
+  reading: RecordReading<T>,
+  granularity: AnalyticsGranularity = 'week',
+  convention: TieConvention = DEFAULT_TIE_CONVENTION,
+): PeriodRecord[] {
   const buckets = new Map<string, Tally>();
   // Matches share days: each day's period is worked out once.
   const starts = new Map<string, string>();
   for (const match of matches) {
-    const result = groupResult(match);
-    const day = matchDayOf(match);
+    const result = reading.resultOf(match);
+    const day = reading.dayOf(match);
     if (result === null || !day) continue;
     let start = starts.get(day);
     if (start === undefined) starts.set(day, (start = periodStart(day, granularity)));

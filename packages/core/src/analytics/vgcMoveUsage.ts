@@ -27,6 +27,8 @@ import type { GameLike } from '../rules/matchResult.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { gameSplit } from './tcgGameSplits.ts';
 import type { GameSplit } from './tcgGameSplits.ts';
+import { VgcFactsReader } from './vgcGameFacts.ts';
+import type { NameListFacts } from './vgcGameFacts.ts';
 
 export const TOP_MOVES = 4;
 
@@ -125,51 +127,110 @@ interface Counter extends WL {
   name: string;
 }
 
-/** Moves of each brought Pokémon's set, top 4 plus Others (see header). */
-export function vgcMoveUsage(matches: readonly SetMatchLike[], teams: readonly SetTeamLike[]): VgcMoveUsage {
-  const teamsById = new Map(teams.map((team) => [team._id, team]));
-  const setOf = setFinder();
-  // Per Pokémon (set species, lower case): its record and the record of each distinct set it was brought with.
-  const rows = new Map<string, { name: string; wins: number; losses: number; sets: Map<SetPokemonLike, WL> }>();
-  let gamesWithKnownSets = 0;
-  let gamesWithoutKnownSets = 0;
+type MoveRow = { name: string; wins: number; losses: number; sets: Map<SetPokemonLike, WL> };
 
-  for (const match of matches) {
-    const team = match.teamId ? teamsById.get(match.teamId) : undefined;
-    for (const game of match.games ?? []) {
-      if (game?.result !== 'win' && game?.result !== 'loss') continue;
-      const brought = broughtOnce(game.broughtPokemon);
-      if (brought.length === 0) continue;
-      if (!team) {
-        gamesWithoutKnownSets++;
-        continue;
-      }
-      gamesWithKnownSets++;
-      const won = game.result === 'win';
-      const setsThisGame = new Set<string>();
-      for (const name of brought) {
-        const set = setOf(team, name);
-        if (!set) continue;
-        const species = clean(set.species);
-        const key = species.toLowerCase();
-        if (setsThisGame.has(key)) continue;
-        setsThisGame.add(key);
-        let row = rows.get(key);
-        if (!row) rows.set(key, (row = { name: species, wins: 0, losses: 0, sets: new Map() }));
-        let tally = row.sets.get(set);
-        if (!tally) row.sets.set(set, (tally = { wins: 0, losses: 0 }));
-        if (won) {
-          row.wins++;
-          tally.wins++;
-        } else {
-          row.losses++;
-          tally.losses++;
-        }
+/** A brought list's sets on one team, once per set species (the sets a game counts). */
+interface BroughtSet {
+  set: SetPokemonLike;
+  key: string;
+  species: string;
+}
+
+const MOVE_SETS = Symbol('move sets');
+
+/** `vgcMoveUsage` match by match, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
+export class VgcMoveUsageTally {
+  private readonly teamsById: Map<string, SetTeamLike>;
+  private readonly setOf = setFinder();
+  // Per Pokémon (set species, lower case): its record and the record of each distinct set it was brought with.
+  private readonly rows = new Map<string, MoveRow>();
+  private gamesWithKnownSets = 0;
+  private gamesWithoutKnownSets = 0;
+
+  constructor(
+    private readonly reader: VgcFactsReader,
+    teams: readonly SetTeamLike[],
+  ) {
+    this.teamsById = new Map(teams.map((team) => [team._id, team]));
+  }
+
+  /** The match's saved team, whose sets its games read (undefined when not one of the teams given). */
+  teamOf(match: { teamId?: string | null }): SetTeamLike | undefined {
+    return match.teamId ? this.teamsById.get(match.teamId) : undefined;
+  }
+
+  /** A counted game (result 'win' or 'loss') of a match logged with `team`. */
+  addGame(team: SetTeamLike | undefined, game: SetGameLike, won: boolean) {
+    this.addBrought(team, this.reader.list(game.broughtPokemon), won);
+  }
+
+  /** A counted game by its brought list's facts. */
+  addBrought(team: SetTeamLike | undefined, brought: NameListFacts, won: boolean) {
+    if (brought.once.length === 0) return;
+    if (!team) {
+      this.gamesWithoutKnownSets++;
+      return;
+    }
+    this.gamesWithKnownSets++;
+    for (const { set, key, species } of this.broughtSets(team, brought)) {
+      let row = this.rows.get(key);
+      if (!row) this.rows.set(key, (row = { name: species, wins: 0, losses: 0, sets: new Map() }));
+      let tally = row.sets.get(set);
+      if (!tally) row.sets.set(set, (tally = { wins: 0, losses: 0 }));
+      if (won) {
+        row.wins++;
+        tally.wins++;
+      } else {
+        row.losses++;
+        tally.losses++;
       }
     }
   }
 
-  const pokemon = [...rows.values()]
+  private broughtSets(team: SetTeamLike, brought: NameListFacts): BroughtSet[] {
+    let byTeam = brought.perTeam.get(MOVE_SETS) as Map<SetTeamLike, BroughtSet[]> | undefined;
+    if (!byTeam) brought.perTeam.set(MOVE_SETS, (byTeam = new Map()));
+    let sets = byTeam.get(team);
+    if (sets) return sets;
+    sets = [];
+    const keys = new Set<string>();
+    for (const name of brought.once) {
+      const set = this.setOf(team, name);
+      if (!set) continue;
+      const species = clean(set.species);
+      const key = species.toLowerCase();
+      if (keys.has(key)) continue;
+      keys.add(key);
+      sets.push({ set, key, species });
+    }
+    byTeam.set(team, sets);
+    return sets;
+  }
+
+  result(): VgcMoveUsage {
+    return {
+      gamesWithKnownSets: this.gamesWithKnownSets,
+      gamesWithoutKnownSets: this.gamesWithoutKnownSets,
+      pokemon: moveRows(this.rows),
+    };
+  }
+}
+
+/** Moves of each brought Pokémon's set, top 4 plus Others (see header). */
+export function vgcMoveUsage(matches: readonly SetMatchLike[], teams: readonly SetTeamLike[]): VgcMoveUsage {
+  const moves = new VgcMoveUsageTally(new VgcFactsReader(), teams);
+  for (const match of matches) {
+    const team = moves.teamOf(match);
+    for (const game of match.games ?? []) {
+      if (game?.result !== 'win' && game?.result !== 'loss') continue;
+      moves.addGame(team, game, game.result === 'win');
+    }
+  }
+  return moves.result();
+}
+
+function moveRows(rows: Map<string, MoveRow>): PokemonMoveUsage[] {
+  return [...rows.values()]
     .map((row): PokemonMoveUsage => {
       const games = row.wins + row.losses;
       // Each move: the games of every set that has it.
@@ -214,6 +275,4 @@ export function vgcMoveUsage(matches: readonly SetMatchLike[], teams: readonly S
       };
     })
     .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon, b.pokemon));
-
-  return { gamesWithKnownSets, gamesWithoutKnownSets, pokemon };
 }

@@ -19,6 +19,8 @@ import type { GameLike } from '../rules/matchResult.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { gameSplit } from './tcgGameSplits.ts';
 import type { GameSplit } from './tcgGameSplits.ts';
+import { VgcFactsReader } from './vgcGameFacts.ts';
+import type { NameListFacts } from './vgcGameFacts.ts';
 
 export interface OpponentLeadGameLike extends GameLike {
   opponentLeadPokemon?: readonly string[] | null;
@@ -61,42 +63,60 @@ function tally<N>(map: Map<string, Tally<N>>, key: string, names: N, won: boolea
   else entry.losses++;
 }
 
+/** `vgcOpponentLeads` game by game, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
+export class VgcOpponentLeadsTally {
+  private readonly pairs = new Map<string, Tally<[string, string]>>();
+  private readonly singles = new Map<string, Tally<string>>();
+  private games = 0;
+  private gamesWithLeads = 0;
+  private gamesWithPair = 0;
+
+  constructor(private readonly reader: VgcFactsReader) {}
+
+  /** A counted game (result 'win' or 'loss'). */
+  addGame(game: OpponentLeadGameLike, won: boolean) {
+    this.addLeads(this.reader.list(game.opponentLeadPokemon), won);
+  }
+
+  /** A counted game by its opponent leads' facts. */
+  addLeads(leads: NameListFacts, won: boolean) {
+    this.games++;
+    const { singles, pair } = leads.opponentLeads;
+    if (singles.length === 0) return;
+    this.gamesWithLeads++;
+    for (const [key, name] of singles) tally(this.singles, key, name, won);
+    if (pair) {
+      this.gamesWithPair++;
+      tally(this.pairs, pair.key, pair.sorted, won);
+    }
+  }
+
+  result(): VgcOpponentLeads {
+    const { gamesWithPair, gamesWithLeads } = this;
+    return {
+      games: this.games,
+      gamesWithLeads,
+      gamesWithPair,
+      pairs: [...this.pairs.values()]
+        .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / gamesWithPair }))
+        .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon.join(' / '), b.pokemon.join(' / '))),
+      singles: [...this.singles.values()]
+        .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / gamesWithLeads }))
+        .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon, b.pokemon)),
+    };
+  }
+}
+
 /** Opponent lead pairs and single leads of these matches' games, with your game win rate against each (see header). */
 export function vgcOpponentLeads(
   matches: readonly { games?: readonly OpponentLeadGameLike[] | null }[],
 ): VgcOpponentLeads {
-  const pairs = new Map<string, Tally<[string, string]>>();
-  const singles = new Map<string, Tally<string>>();
-  let games = 0;
-  let gamesWithLeads = 0;
-  let gamesWithPair = 0;
+  const leads = new VgcOpponentLeadsTally(new VgcFactsReader());
   for (const match of matches) {
     for (const game of match.games ?? []) {
       if (game?.result !== 'win' && game?.result !== 'loss') continue;
-      const won = game.result === 'win';
-      games++;
-      const leads = (game.opponentLeadPokemon ?? []).map((name) => String(name ?? '').trim()).filter(Boolean);
-      const seen = new Map<string, string>();
-      for (const name of leads) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
-      if (seen.size === 0) continue;
-      gamesWithLeads++;
-      for (const [key, name] of seen) tally(singles, key, name, won);
-      if (leads.length === 2 && seen.size === 2) {
-        gamesWithPair++;
-        const sorted = [...leads].sort(compareDeckNames) as [string, string];
-        tally(pairs, sorted.map((n) => n.toLowerCase()).join('\n'), sorted, won);
-      }
+      leads.addGame(game, game.result === 'win');
     }
   }
-  return {
-    games,
-    gamesWithLeads,
-    gamesWithPair,
-    pairs: [...pairs.values()]
-      .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / gamesWithPair }))
-      .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon.join(' / '), b.pokemon.join(' / '))),
-    singles: [...singles.values()]
-      .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / gamesWithLeads }))
-      .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon, b.pokemon)),
-  };
+  return leads.result();
 }

@@ -25,7 +25,9 @@ import { baseSpeciesName } from '../rules/pokemonNames.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { gameSplit } from './tcgGameSplits.ts';
 import type { GameSplit } from './tcgGameSplits.ts';
-import { broughtOnce, setFinder } from './vgcMoveUsage.ts';
+import { VgcFactsReader } from './vgcGameFacts.ts';
+import type { NameListFacts } from './vgcGameFacts.ts';
+import { setFinder } from './vgcMoveUsage.ts';
 import type { SetGameLike, SetTeamLike } from './vgcMoveUsage.ts';
 
 export interface TeraGameLike extends SetGameLike {
@@ -110,82 +112,138 @@ function sideResult(s: ReturnType<typeof side>, recordedGames: number): TeraSide
   };
 }
 
-/** Tera usage of these matches (see header); `teams` are the player's saved teams, for the sets' Tera types. */
-export function vgcTeraUsage(matches: readonly TeraMatchLike[], teams: readonly SetTeamLike[] = []): VgcTeraUsage {
-  const teamsById = new Map(teams.map((team) => [team._id, team]));
-  const setOf = setFinder();
-  const own = side();
-  const opponent = side();
-  const types = new Map<string, Named>();
-  const brought = new Map<string, { pokemon: string; teraType: string; games: number }>();
-  let games = 0;
-  let recordedGames = 0;
+/** A brought name's set species and Tera type on one team, as a `broughtTeraTypes` row key. */
+interface TypedSet {
+  key: string;
+  species: string;
+  teraType: string;
+}
+
+const TYPED_SETS = Symbol('typed sets');
+
+/** `vgcTeraUsage` match by match, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
+export class VgcTeraUsageTally {
+  private readonly teamsById: Map<string, SetTeamLike>;
+  private readonly setOf = setFinder();
+  private readonly own = side();
+  private readonly opponent = side();
+  private readonly types = new Map<string, Named>();
+  private readonly brought = new Map<string, { pokemon: string; teraType: string; games: number }>();
+  private games = 0;
+  private recordedGames = 0;
   // Each set's species and Tera type as a row key, worked out once (issue 18: they were rebuilt for every brought
   // Pokémon of every game).
-  const typedSets = new Map<object, { key: string; species: string; teraType: string } | null>();
+  private readonly typedSets = new Map<object, TypedSet | null>();
+  private readonly baseOf = new Map<string, { key: string; base: string }>();
+  private team: SetTeamLike | undefined;
+  private recorded = false;
 
-  for (const match of matches) {
-    const team = match.teamId ? teamsById.get(match.teamId) : undefined;
-    const list = match.games ?? [];
-    const recorded = list.some((g) => named(g?.teraPokemon) !== '' || named(g?.opponentTeraPokemon) !== '');
-    for (const game of list) {
-      if (game?.result !== 'win' && game?.result !== 'loss') continue;
-      const won = game.result === 'win';
-      games++;
-
-      if (team) {
-        for (const name of broughtOnce(game.broughtPokemon)) {
-          const set = setOf(team, name);
-          if (!set) continue;
-          let typed = typedSets.get(set);
-          if (typed === undefined) {
-            const teraType = named(set.teraType);
-            const species = named(set.species);
-            typed = teraType ? { key: `${species.toLowerCase()}\n${teraType.toLowerCase()}`, species, teraType } : null;
-            typedSets.set(set, typed);
-          }
-          if (!typed) continue;
-          const row = brought.get(typed.key) ?? { pokemon: typed.species, teraType: typed.teraType, games: 0 };
-          row.games++;
-          brought.set(typed.key, row);
-        }
-      }
-
-      if (!recorded) continue;
-      recordedGames++;
-      for (const [which, name] of [
-        [own, named(game.teraPokemon)],
-        [opponent, named(game.opponentTeraPokemon)],
-      ] as const) {
-        if (!name) {
-          if (won) which.no.wins++;
-          else which.no.losses++;
-          continue;
-        }
-        if (won) which.yes.wins++;
-        else which.yes.losses++;
-        const base = baseSpeciesName(name);
-        bump(which.pokemon, base.toLowerCase(), () => ({ name: base, wins: 0, losses: 0 }), won);
-      }
-      const ownTera = named(game.teraPokemon);
-      const teraType = ownTera && team ? named(setOf(team, ownTera)?.teraType) : '';
-      if (teraType) bump(types, teraType.toLowerCase(), () => ({ name: teraType, wins: 0, losses: 0 }), won);
-    }
+  constructor(
+    private readonly reader: VgcFactsReader,
+    teams: readonly SetTeamLike[],
+  ) {
+    this.teamsById = new Map(teams.map((team) => [team._id, team]));
   }
 
-  const typedGames = [...types.values()].reduce((sum, t) => sum + t.wins + t.losses, 0);
-  return {
-    games,
-    recordedGames,
-    own: {
-      ...sideResult(own, recordedGames),
-      types: [...types.values()]
-        .map((t) => ({ teraType: t.name, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / typedGames }))
-        .sort((a, b) => b.games - a.games || compareDeckNames(a.teraType, b.teraType)),
-    },
-    opponent: sideResult(opponent, recordedGames),
-    broughtTeraTypes: [...brought.values()].sort(
-      (a, b) => b.games - a.games || compareDeckNames(a.pokemon, b.pokemon) || compareDeckNames(a.teraType, b.teraType),
-    ),
-  };
+  /** Starts a match: its team and whether it records Tera (see header); its counted games follow. */
+  startMatch(match: TeraMatchLike) {
+    this.team = match.teamId ? this.teamsById.get(match.teamId) : undefined;
+    this.recorded = (match.games ?? []).some(
+      (g) => named(g?.teraPokemon) !== '' || named(g?.opponentTeraPokemon) !== '',
+    );
+  }
+
+  /** A counted game (result 'win' or 'loss') of the match last started (`brought`: its brought list's facts). */
+  addGame(game: TeraGameLike, won: boolean, brought?: NameListFacts) {
+    const team = this.team;
+    this.games++;
+    if (team) {
+      for (const typed of this.typedSetsOf(team, brought ?? this.reader.list(game.broughtPokemon))) {
+        const row = this.brought.get(typed.key) ?? { pokemon: typed.species, teraType: typed.teraType, games: 0 };
+        row.games++;
+        this.brought.set(typed.key, row);
+      }
+    }
+
+    if (!this.recorded) return;
+    this.recordedGames++;
+    const ownTera = named(game.teraPokemon);
+    this.addSide(this.own, ownTera, won);
+    this.addSide(this.opponent, named(game.opponentTeraPokemon), won);
+    const teraType = ownTera && team ? named(this.setOf(team, ownTera)?.teraType) : '';
+    if (teraType) bump(this.types, teraType.toLowerCase(), () => ({ name: teraType, wins: 0, losses: 0 }), won);
+  }
+
+  private addSide(which: ReturnType<typeof side>, name: string, won: boolean) {
+    if (!name) {
+      if (won) which.no.wins++;
+      else which.no.losses++;
+      return;
+    }
+    if (won) which.yes.wins++;
+    else which.yes.losses++;
+    let species = this.baseOf.get(name);
+    if (!species) {
+      const base = baseSpeciesName(name);
+      this.baseOf.set(name, (species = { key: base.toLowerCase(), base }));
+    }
+    const base = species.base;
+    bump(which.pokemon, species.key, () => ({ name: base, wins: 0, losses: 0 }), won);
+  }
+
+  /** The typed sets of a brought list's names on a team, one per name (a set found twice counts twice). */
+  private typedSetsOf(team: SetTeamLike, brought: NameListFacts): TypedSet[] {
+    let byTeam = brought.perTeam.get(TYPED_SETS) as Map<SetTeamLike, TypedSet[]> | undefined;
+    if (!byTeam) brought.perTeam.set(TYPED_SETS, (byTeam = new Map()));
+    let typedList = byTeam.get(team);
+    if (typedList) return typedList;
+    typedList = [];
+    for (const name of brought.once) {
+      const set = this.setOf(team, name);
+      if (!set) continue;
+      let typed = this.typedSets.get(set);
+      if (typed === undefined) {
+        const teraType = named(set.teraType);
+        const species = named(set.species);
+        typed = teraType ? { key: `${species.toLowerCase()}\n${teraType.toLowerCase()}`, species, teraType } : null;
+        this.typedSets.set(set, typed);
+      }
+      if (typed) typedList.push(typed);
+    }
+    byTeam.set(team, typedList);
+    return typedList;
+  }
+
+  result(): VgcTeraUsage {
+    const { types, recordedGames } = this;
+    const typedGames = [...types.values()].reduce((sum, t) => sum + t.wins + t.losses, 0);
+    return {
+      games: this.games,
+      recordedGames,
+      own: {
+        ...sideResult(this.own, recordedGames),
+        types: [...types.values()]
+          .map((t) => ({ teraType: t.name, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / typedGames }))
+          .sort((a, b) => b.games - a.games || compareDeckNames(a.teraType, b.teraType)),
+      },
+      opponent: sideResult(this.opponent, recordedGames),
+      broughtTeraTypes: [...this.brought.values()].sort(
+        (a, b) =>
+          b.games - a.games || compareDeckNames(a.pokemon, b.pokemon) || compareDeckNames(a.teraType, b.teraType),
+      ),
+    };
+  }
+}
+
+/** Tera usage of these matches (see header); `teams` are the player's saved teams, for the sets' Tera types. */
+export function vgcTeraUsage(matches: readonly TeraMatchLike[], teams: readonly SetTeamLike[] = []): VgcTeraUsage {
+  const tera = new VgcTeraUsageTally(new VgcFactsReader(), teams);
+  for (const match of matches) {
+    tera.startMatch(match);
+    for (const game of match.games ?? []) {
+      if (game?.result !== 'win' && game?.result !== 'loss') continue;
+      tera.addGame(game, game.result === 'win');
+    }
+  }
+  return tera.result();
 }

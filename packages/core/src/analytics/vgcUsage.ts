@@ -16,11 +16,12 @@
  *   against you. `share` is over games with the opponent's brought list recorded.
  * - Rows are sorted by more games, then name A-Z (case-insensitive).
  */
-import { baseSpeciesName } from '../rules/pokemonNames.ts';
 import type { GameLike } from '../rules/matchResult.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { gameSplit } from './tcgGameSplits.ts';
 import type { GameSplit } from './tcgGameSplits.ts';
+import { VgcFactsReader } from './vgcGameFacts.ts';
+import type { NameListFacts, SpeciesFact } from './vgcGameFacts.ts';
 
 export interface VgcUsageGameLike extends GameLike {
   leadPokemon?: readonly string[] | null;
@@ -65,103 +66,101 @@ function tallyInto<N>(map: Map<string, Tally<N>>, key: string, names: N, won: bo
   else tally.losses++;
 }
 
-const cleanNames = (names: readonly string[] | null | undefined) =>
-  (names ?? []).map((name) => String(name ?? '').trim()).filter(Boolean);
-
-/** A brought name's base species and its key (the base ignoring case); null for a blank name. */
-type SpeciesOf = (name: unknown) => { key: string; base: string } | null;
-
-/**
- * `SpeciesOf` remembering its answers for one computation (issue 18: a player's games name a few dozen Pokémon over
- * and over, and working each one out again per game was the largest part of the usage figures).
- */
-function speciesReader(): SpeciesOf {
-  const known = new Map<string, { key: string; base: string } | null>();
-  return (name) => {
-    const text = String(name ?? '');
-    let species = known.get(text);
-    if (species === undefined) {
-      const trimmed = text.trim();
-      const base = trimmed ? baseSpeciesName(trimmed) : '';
-      species = trimmed ? { key: base.toLowerCase(), base } : null;
-      known.set(text, species);
-    }
-    return species;
-  };
-}
-
-/** Each base species of the names once (first spelling kept), keyed ignoring case, in the order first named. */
-function speciesOnce(
-  names: readonly string[] | null | undefined,
-  speciesOf: SpeciesOf,
-): { key: string; base: string }[] {
-  const once: { key: string; base: string }[] = [];
-  for (const name of names ?? []) {
-    const species = speciesOf(name);
-    if (species && !once.some((s) => s.key === species.key)) once.push(species);
-  }
-  return once;
-}
-
 function usageRows(map: Map<string, Tally<string>>, gamesOnSide: number): PokemonUsageRow[] {
   return [...map.values()]
     .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / gamesOnSide }))
     .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon, b.pokemon));
 }
 
-/** Lead pairs, brought Pokémon and opposing Pokémon of these matches' games (see header). */
-export function vgcUsage(matches: readonly { games?: readonly VgcUsageGameLike[] | null }[]): VgcUsage {
-  const pairs = new Map<string, Tally<[string, string]>>();
-  const brought = new Map<string, Tally<string>>();
-  const opponents = new Map<string, Tally<string>>();
-  let games = 0;
-  let gamesWithBrought = 0;
-  let gamesWithOpponentBrought = 0;
+/** One side's brought Pokémon, game by game: each base species once per game (see header). */
+export class SpeciesTally {
+  private readonly rows = new Map<string, Tally<string> & { rank: number; sub: number }>();
+  private gamesWithList = 0;
+  private added = 0;
 
-  const speciesOf = speciesReader();
-  // A lead pair's names A-Z and key, once per pair as written (the same pairs come back game after game).
-  const pairOf = new Map<string, { key: string; sorted: [string, string] }>();
-
-  for (const match of matches) {
-    for (const game of match.games ?? []) {
-      if (game?.result !== 'win' && game?.result !== 'loss') continue;
-      const won = game.result === 'win';
-      games++;
-
-      const leads = cleanNames(game.leadPokemon);
-      if (leads.length === 2) {
-        const written = `${leads[0]}\n${leads[1]}`;
-        let pair = pairOf.get(written);
-        if (!pair) {
-          const sorted = [...leads].sort(compareDeckNames) as [string, string];
-          pair = { key: sorted.map((n) => n.toLowerCase()).join('\n'), sorted };
-          pairOf.set(written, pair);
-        }
-        tallyInto(pairs, pair.key, pair.sorted, won);
+  /**
+   * A counted game's species. Each row shows the spelling first met; a caller reading games out of their order gives
+   * each game's place (`rank`, then `sub`, lower first) and the row shows the spelling of the first game in that
+   * order instead.
+   */
+  add(species: readonly SpeciesFact[], won: boolean, rank = 0, sub = this.added++) {
+    if (species.length > 0) this.gamesWithList++;
+    for (const { key, base } of species) {
+      let tally = this.rows.get(key);
+      if (!tally) this.rows.set(key, (tally = { names: base, wins: 0, losses: 0, rank, sub }));
+      else if (rank < tally.rank || (rank === tally.rank && sub < tally.sub)) {
+        tally.names = base;
+        tally.rank = rank;
+        tally.sub = sub;
       }
-
-      const own = speciesOnce(game.broughtPokemon, speciesOf);
-      if (own.length > 0) gamesWithBrought++;
-      for (const { key, base } of own) tallyInto(brought, key, base, won);
-
-      const theirs = speciesOnce(game.opponentBroughtPokemon, speciesOf);
-      if (theirs.length > 0) gamesWithOpponentBrought++;
-      for (const { key, base } of theirs) tallyInto(opponents, key, base, won);
+      if (won) tally.wins++;
+      else tally.losses++;
     }
   }
 
-  const leadPairs = [...pairs.values()]
-    .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses) }))
-    .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon.join(' / '), b.pokemon.join(' / ')));
+  get games(): number {
+    return this.gamesWithList;
+  }
 
-  return {
-    games,
-    gamesWithBrought,
-    gamesWithOpponentBrought,
-    leadPairs,
-    brought: usageRows(brought, gamesWithBrought),
-    opponents: usageRows(opponents, gamesWithOpponentBrought),
-  };
+  rowsOf(): PokemonUsageRow[] {
+    return usageRows(this.rows, this.gamesWithList);
+  }
+}
+
+/** `vgcUsage` game by game, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
+export class VgcUsageTally {
+  private readonly pairs = new Map<string, Tally<[string, string]>>();
+  private readonly brought = new SpeciesTally();
+  private readonly opponents = new SpeciesTally();
+  private games = 0;
+
+  constructor(private readonly reader: VgcFactsReader) {}
+
+  /** A counted game (result 'win' or 'loss'). */
+  addGame(game: VgcUsageGameLike, won: boolean) {
+    const { reader } = this;
+    this.addLists(
+      reader.list(game.leadPokemon),
+      reader.list(game.broughtPokemon),
+      reader.list(game.opponentBroughtPokemon),
+      won,
+    );
+  }
+
+  /** A counted game by its lists' facts (leads, your brought, the opponent's brought). */
+  addLists(leads: NameListFacts, brought: NameListFacts, opponentBrought: NameListFacts, won: boolean) {
+    this.games++;
+    const pair = leads.usagePair;
+    if (pair) tallyInto(this.pairs, pair.key, pair.sorted, won);
+    this.brought.add(brought.species, won);
+    this.opponents.add(opponentBrought.species, won);
+  }
+
+  result(): VgcUsage {
+    const leadPairs = [...this.pairs.values()]
+      .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses) }))
+      .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon.join(' / '), b.pokemon.join(' / ')));
+    return {
+      games: this.games,
+      gamesWithBrought: this.brought.games,
+      gamesWithOpponentBrought: this.opponents.games,
+      leadPairs,
+      brought: this.brought.rowsOf(),
+      opponents: this.opponents.rowsOf(),
+    };
+  }
+}
+
+/** Lead pairs, brought Pokémon and opposing Pokémon of these matches' games (see header). */
+export function vgcUsage(matches: readonly { games?: readonly VgcUsageGameLike[] | null }[]): VgcUsage {
+  const tally = new VgcUsageTally(new VgcFactsReader());
+  for (const match of matches) {
+    for (const game of match.games ?? []) {
+      if (game?.result !== 'win' && game?.result !== 'loss') continue;
+      tally.addGame(game, game.result === 'win');
+    }
+  }
+  return tally.result();
 }
 
 /**
@@ -171,17 +170,13 @@ export function vgcUsage(matches: readonly { games?: readonly VgcUsageGameLike[]
 export function vgcOpponentUsage(
   matches: readonly { games?: readonly VgcUsageGameLike[] | null }[],
 ): PokemonUsageRow[] {
-  const opponents = new Map<string, Tally<string>>();
-  let gamesWithOpponentBrought = 0;
-  const speciesOf = speciesReader();
+  const reader = new VgcFactsReader();
+  const opponents = new SpeciesTally();
   for (const match of matches) {
     for (const game of match.games ?? []) {
       if (game?.result !== 'win' && game?.result !== 'loss') continue;
-      const won = game.result === 'win';
-      const theirs = speciesOnce(game.opponentBroughtPokemon, speciesOf);
-      if (theirs.length > 0) gamesWithOpponentBrought++;
-      for (const { key, base } of theirs) tallyInto(opponents, key, base, won);
+      opponents.add(reader.list(game.opponentBroughtPokemon).species, game.result === 'win');
     }
   }
-  return usageRows(opponents, gamesWithOpponentBrought);
+  return opponents.rowsOf();
 }

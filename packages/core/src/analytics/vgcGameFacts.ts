@@ -1,0 +1,152 @@
+/**
+ * What the VGC usage figures read of a game's name lists, worked out once per distinct list for one computation
+ * (issue 18 "Speed": a player's games repeat the same few hundred lead and brought lists, and usage, opponent leads,
+ * moves, Tera and the team breakdown each cleaned, deduplicated and keyed every list of every game again).
+ *
+ * A list is identified by its names as written (each read as `String(name ?? '')`, the reading of every figure), held
+ * in a tree of names so no joined text can make two lists one. Each reading is the one its figure defines:
+ * - `cleaned`: the names trimmed, blanks dropped, in order (lead pairs, opponent leads).
+ * - `species`: each base species once, keyed ignoring case, first spelling kept (`vgcUsage` brought and opponents).
+ * - `once`: each name once ignoring case (`broughtOnce`: the sets moves and Tera types read).
+ * - `usagePair` / `leadPairKey`: the pair keys of `vgcUsage` and `mostCommonLeadPair` for exactly two leads.
+ * - `opponentLeads`: `vgcOpponentLeads`' single leads and pair.
+ * The reader is built per computation and holds nothing between calls, so edited teams and names are read afresh.
+ */
+import { baseSpeciesName } from '../rules/pokemonNames.ts';
+import { compareDeckNames } from './matchupTable.ts';
+
+export interface SpeciesFact {
+  /** The base species ignoring case. */
+  key: string;
+  base: string;
+}
+
+export interface PairFact {
+  key: string;
+  /** The two names A-Z (`compareDeckNames`). */
+  sorted: [string, string];
+}
+
+export interface OpponentLeadsFact {
+  /** Each lead once ignoring case, first spelling kept: [key, name]. */
+  singles: [string, string][];
+  pair: PairFact | null;
+}
+
+/** The readings of one name list (see header); each is worked out the first time a figure asks. */
+export class NameListFacts {
+  readonly cleaned: string[];
+  private speciesOnce?: SpeciesFact[];
+  private namesOnce?: string[];
+  private usagePairFact?: PairFact | null;
+  private leadPairKeyFact?: string | null;
+  private opponentLeadsFact?: OpponentLeadsFact;
+  /** Readings kept by the figures that look sets up (moves, Tera), each under its own symbol, per team. */
+  readonly perTeam = new Map<symbol, unknown>();
+
+  constructor(
+    names: readonly unknown[],
+    private readonly reader: VgcFactsReader,
+  ) {
+    const cleaned: string[] = [];
+    for (const name of names) {
+      const text = String(name ?? '').trim();
+      if (text) cleaned.push(text);
+    }
+    this.cleaned = cleaned;
+  }
+
+  get species(): SpeciesFact[] {
+    if (this.speciesOnce) return this.speciesOnce;
+    const once: SpeciesFact[] = [];
+    for (const name of this.cleaned) {
+      const species = this.reader.speciesOf(name);
+      if (!once.some((s) => s.key === species.key)) once.push(species);
+    }
+    return (this.speciesOnce = once);
+  }
+
+  get once(): string[] {
+    if (this.namesOnce) return this.namesOnce;
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const name of this.cleaned) {
+      if (!seen.has(name.toLowerCase())) {
+        seen.add(name.toLowerCase());
+        out.push(name);
+      }
+    }
+    return (this.namesOnce = out);
+  }
+
+  /** `vgcUsage`'s lead pair: exactly two names, A-Z, keyed ignoring case. */
+  get usagePair(): PairFact | null {
+    if (this.usagePairFact !== undefined) return this.usagePairFact;
+    return (this.usagePairFact = this.cleaned.length === 2 ? sortedPair(this.cleaned) : null);
+  }
+
+  /** `mostCommonLeadPair`'s key: exactly two names, lower case, sorted by code unit. */
+  get leadPairKey(): string | null {
+    if (this.leadPairKeyFact !== undefined) return this.leadPairKeyFact;
+    return (this.leadPairKeyFact =
+      this.cleaned.length === 2
+        ? this.cleaned
+            .map((name) => name.toLowerCase())
+            .sort()
+            .join('\n')
+        : null);
+  }
+
+  get opponentLeads(): OpponentLeadsFact {
+    if (this.opponentLeadsFact) return this.opponentLeadsFact;
+    const seen = new Map<string, string>();
+    for (const name of this.cleaned) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+    const pair = this.cleaned.length === 2 && seen.size === 2 ? sortedPair(this.cleaned) : null;
+    return (this.opponentLeadsFact = { singles: [...seen], pair });
+  }
+}
+
+function sortedPair(names: readonly string[]): PairFact {
+  const sorted = [...names].sort(compareDeckNames) as [string, string];
+  return { key: sorted.map((n) => n.toLowerCase()).join('\n'), sorted };
+}
+
+interface ListNode {
+  next?: Map<string, ListNode>;
+  facts?: NameListFacts;
+}
+
+/** The facts of name lists and names for one computation (see header). */
+export class VgcFactsReader {
+  private readonly root: ListNode = {};
+  private readonly species = new Map<string, SpeciesFact>();
+
+  /** The facts of a list of names (absent: the empty list). */
+  list(names: readonly unknown[] | null | undefined): NameListFacts {
+    let node = this.root;
+    const list = names ?? [];
+    for (const name of list) {
+      const text = typeof name === 'string' ? name : String(name ?? '');
+      let next = node.next === undefined ? undefined : node.next.get(text);
+      if (next === undefined) {
+        next = {};
+        if (node.next === undefined) node.next = new Map();
+        node.next.set(text, next);
+      }
+      node = next;
+    }
+    if (node.facts === undefined) node.facts = new NameListFacts(list, this);
+    return node.facts;
+  }
+
+  /** A trimmed, non-blank name's base species and its key (the base ignoring case). */
+  speciesOf(name: string): SpeciesFact {
+    let species = this.species.get(name);
+    if (!species) {
+      const base = baseSpeciesName(name);
+      species = { key: base.toLowerCase(), base };
+      this.species.set(name, species);
+    }
+    return species;
+  }
+}
