@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -152,6 +153,72 @@ export const vgcMatchUserCounts = pgTable(
     won: integer('won').notNull().default(0),
   },
   (t) => [check('vgc_match_user_counts_check', sql`${t.won} between 0 and ${t.matches}`)],
+);
+
+/**
+ * Per-team figures kept by statement-level triggers on vgc_matches in the writing transaction (migration 0016), so the
+ * dashboard summary and team statistics cost the same for 100 or 10,000 matches (issue 18). A team's matches are those
+ * logged with its id or with its key (core `vgcMatchesOfTeam`), and either can change when a team is edited, so the
+ * figures are kept per (team id, team key) of the matches — a handful of rows per player — and a team's statistics sum
+ * the rows with its id or its key. `team_id` is the nil uuid for a match logged without a team, `team_key` '' for a
+ * match with no player team.
+ */
+export const vgcTeamTotals = pgTable(
+  'vgc_team_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull(),
+    teamKey: text('team_key').notNull(),
+    matches: integer('matches').notNull().default(0),
+    won: integer('won').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId, t.teamKey] })],
+);
+
+/** Matches per (team id, team key, opponent team key), for the unique-opponents count (migration 0016). */
+export const vgcTeamOpponents = pgTable(
+  'vgc_team_opponents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull(),
+    teamKey: text('team_key').notNull(),
+    opponentKey: text('opponent_key').notNull(),
+    matches: integer('matches').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId, t.teamKey, t.opponentKey] })],
+);
+
+/** Games per (team id, team key, lead pair as led), for the most common lead pair (migration 0016). */
+export const vgcTeamLeadPairs = pgTable(
+  'vgc_team_lead_pairs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull(),
+    teamKey: text('team_key').notNull(),
+    pair: text('pair').notNull(),
+    games: integer('games').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId, t.teamKey, t.pair] })],
+);
+
+/** Each user's dated VGC matches and matches won per day, for season records (migration 0016). */
+export const vgcMatchUserDays = pgTable(
+  'vgc_match_user_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    matches: integer('matches').notNull().default(0),
+    won: integer('won').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export type VgcMatchRow = typeof vgcMatches.$inferSelect;
