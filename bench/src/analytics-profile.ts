@@ -1,6 +1,6 @@
 // Times core's personal analytics composites over generated players (issue 18 "Speed"): 1k and 10k matches, shaped
 // like the rows the server loads (date text, createdAt Date, games as parsed JSON). `--cpu-prof` to profile.
-// Run: node --import tsx bench/src/analytics-profile.ts [tcg|vgc] [matches] [rounds]
+// Run: node --import tsx bench/src/analytics-profile.ts [tcg|vgc] [matches] [rounds] [warm|cold]
 import {
   tcgPersonalAnalytics,
   vgcPersonalAnalytics,
@@ -128,12 +128,18 @@ export function generatedVgcMatches(count: number, seed = 42) {
   return { matches, teams, seasons };
 }
 
-function time(label: string, rounds: number, run: () => unknown) {
-  run();
+/**
+ * Times `run` over the input `prepare` gives each round (prepared outside the timing): the same objects every round
+ * ('warm', as the server's kept rows — core keeps facts per match object), or fresh copies ('cold', as the browser or
+ * a player's first request).
+ */
+function time<I>(label: string, rounds: number, prepare: () => I, run: (input: I) => unknown) {
+  run(prepare());
   const times: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
+    const input = prepare();
     const t = performance.now();
-    run();
+    run(input);
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
@@ -144,16 +150,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const which = process.argv[2] ?? 'tcg';
   const count = Number(process.argv[3] ?? 10000);
   const rounds = Number(process.argv[4] ?? 10);
+  const mode = process.argv[5] === 'cold' ? 'cold' : 'warm';
+  const input = <T>(matches: T[]) => (mode === 'cold' ? () => structuredClone(matches) : () => matches);
   if (which === 'tcg') {
     const { matches, decks, seasons } = generatedTcgMatches(count);
     const query = { convention: 'loss', granularity: 'week' } as const;
-    time(`tcg ${count}`, rounds, () => tcgPersonalAnalytics(matches, { query, seasons, decks }));
-    time(`tcg ${count} json`, rounds, () => JSON.stringify(tcgPersonalAnalytics(matches, { query, seasons, decks })));
+    const label = `tcg ${count}${mode === 'cold' ? ' cold' : ''}`;
+    time(label, rounds, input(matches), (m) => tcgPersonalAnalytics(m, { query, seasons, decks }));
+    time(`${label} json`, rounds, input(matches), (m) =>
+      JSON.stringify(tcgPersonalAnalytics(m, { query, seasons, decks })),
+    );
   } else {
     const { matches, teams, seasons } = generatedVgcMatches(count);
     const query = { convention: 'loss', granularity: 'week' } as AnalyticsQuery;
-    time(`vgc ${count}`, rounds, () => vgcPersonalAnalytics(matches, { query, seasons, teams }));
+    const label = `vgc ${count}${mode === 'cold' ? ' cold' : ''}`;
+    time(label, rounds, input(matches), (m) => vgcPersonalAnalytics(m, { query, seasons, teams }));
     const teamQuery = { ...query, teamId: teams[0]!._id };
-    time(`vgc ${count} team`, rounds, () => vgcPersonalAnalytics(matches, { query: teamQuery, seasons, teams }));
+    time(`${label} team`, rounds, input(matches), (m) => vgcPersonalAnalytics(m, { query: teamQuery, seasons, teams }));
   }
 }

@@ -9,6 +9,8 @@
 // aggregates, and categorised as the server would (each archetype's keyword is its name).
 //
 // Run alone: `node --import tsx bench/src/community.ts [max matches]` (embedded PostgreSQL in a temporary directory).
+// For quicker iteration, COMMUNITY_BENCH_DATA_DIR=<dir> keeps the cluster there and reuses it on the next run (the
+// matches already seeded count towards the sizes; new migrations are applied to them, backfills included).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +56,12 @@ export interface CommunityBenchRow {
   p95Ms: number;
   /** Seconds spent seeding up to this size (shown on the first row of a size). */
   seedSeconds: number;
+}
+
+/** A date window aligned on nothing (neither months nor weeks): about 7 months ending 17 days ago, as YYYY-MM-DD. */
+function benchWindow(): { from: string; to: string } {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(229), to: day(17) };
 }
 
 async function prepare(pool: pg.Pool): Promise<{ seasonId: string }> {
@@ -171,11 +179,14 @@ export async function benchCommunity(
     const seedSeconds = size > have ? await seedCommunityMatches(pool, size - have) : 0;
     have = Math.max(have, size);
     log(`community: ${have.toLocaleString('en-US')} matches (seeded in ${seedSeconds.toFixed(1)} s)`);
+    const window = `from=${benchWindow().from}&to=${benchWindow().to}`;
     const endpoints: TimedEndpoint[] = [
       { name: 'GET /api/analytics/global/matrix (all time)', path: '/api/analytics/global/matrix' },
       { name: 'GET /api/analytics/global/matrix (season)', path: `/api/analytics/global/matrix?seasonId=${seasonId}` },
+      { name: 'GET /api/analytics/global/matrix (date window)', path: `/api/analytics/global/matrix?${window}` },
       { name: 'GET /api/analytics/global/meta (all time)', path: '/api/analytics/global/meta' },
       { name: 'GET /api/analytics/global/meta (season)', path: `/api/analytics/global/meta?seasonId=${seasonId}` },
+      { name: 'GET /api/analytics/global/meta (date window)', path: `/api/analytics/global/meta?${window}` },
       ...extra,
     ];
     for (const [i, endpoint] of endpoints.entries()) {
@@ -214,7 +225,9 @@ async function main() {
   const { connectDatabase } = await import('../../apps/server/src/db/connect.ts');
   const { ensureEmbeddedPostgres } = await import('../../apps/server/src/db/embedded.ts');
   const { runMigrations } = await import('../../apps/server/src/db/migrate.ts');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-community-'));
+  const keptDir = process.env.COMMUNITY_BENCH_DATA_DIR;
+  if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
+  const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-community-'));
   fs.chmodSync(dataDir, 0o755);
   const pgServer = await ensureEmbeddedPostgres({ dataDir, ephemeral: true });
   const database = connectDatabase(pgServer.connectionString, { max: 10 });
@@ -237,7 +250,7 @@ async function main() {
     await app?.close();
     await database.close();
     await pgServer.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

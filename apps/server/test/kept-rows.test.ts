@@ -59,4 +59,31 @@ describe('kept analytics rows', () => {
     expect(await kept.rows('big', big.versions, big.fetch)).toEqual(['E', 'F', 'G', 'H']);
     expect(kept.size()).toBe(0);
   });
+
+  it('answers without listing while the stamp is the one last listed under, and lists again when it moves', async () => {
+    const kept = createKeptRows<string>();
+    const t = table({ a: 'A', b: 'B' });
+    let listings = 0;
+    const versions = () => {
+      listings++;
+      return t.versions();
+    };
+    expect(await kept.rows('s', versions, t.fetch, 'v1')).toEqual(['A', 'B']);
+    expect(await kept.rows('s', versions, t.fetch, 'v1')).toEqual(['A', 'B']);
+    expect(listings).toBe(1);
+    t.write('b', 'B2');
+    expect(await kept.rows('s', versions, t.fetch, 'v2')).toEqual(['A', 'B2']);
+    expect(listings).toBe(2);
+    // Without a stamp, every call lists.
+    expect(await kept.rows('s', versions, t.fetch)).toEqual(['A', 'B2']);
+    expect(listings).toBe(3);
+    // The stamp 'v3' was read before a write the listing already sees: kept under 'v3', so the write's own stamp
+    // ('v4') lists once more rather than never.
+    t.write('c', 'C');
+    expect(await kept.rows('s', versions, t.fetch, 'v3')).toEqual(['A', 'B2', 'C']);
+    expect(await kept.rows('s', versions, t.fetch, 'v4')).toEqual(['A', 'B2', 'C']);
+    expect(await kept.rows('s', versions, t.fetch, 'v4')).toEqual(['A', 'B2', 'C']);
+    expect(listings).toBe(5);
+    expect(t.state.fetched).toBe(4);
+  });
 });

@@ -85,38 +85,96 @@ export function recordOverviewOf<T, S extends { _id: string; name: string; start
   seasons: readonly S[] = [],
   convention: TieConvention = DEFAULT_TIE_CONVENTION,
 ): RecordOverview {
-  const overall = emptyTally();
-  const perSeason = seasons.map(() => emptyTally());
-  // `inSeason` read once per season, not once per match and season (issue 18: the bounds' parsing was a tenth of
-  // the composite's time at 10,000 matches); a season it reads as containing nothing is left out.
-  const bounds = seasons.map((season) => seasonDays(season));
-  let matchesWithoutGames = 0;
-  for (const match of matches) {
-    const result = reading.resultOf(match);
+  const records = new DayRecords();
+  for (const match of matches) records.add(reading.dayOf(match), reading.resultOf(match));
+  return records.overview(seasons, convention);
+}
+
+/**
+ * The records of `recordOverview` and `recordOverTime` fed one match at a time by its day and result. Matches share
+ * days (issue 18: 10,000 matches fall on a few hundred), so each day is tallied once, and its seasons and period are
+ * worked out once per day rather than per match; the counts are the same.
+ */
+export class DayRecords {
+  private readonly days = new Map<string, Tally>();
+  private readonly overall = emptyTally();
+  private matchesWithoutGames = 0;
+
+  /** A match by its day (`matchDayOf`) and `groupResult`. */
+  add(day: string | null, result: MatchOutcome | null) {
     if (result === null) {
-      matchesWithoutGames++;
-      continue;
+      this.matchesWithoutGames++;
+      return;
     }
-    add(overall, result);
-    if (seasons.length === 0) continue;
-    const day = reading.dayOf(match);
-    if (!day) continue;
-    for (let i = 0; i < bounds.length; i++) {
-      const b = bounds[i]!;
-      if (b && (b.start === undefined || day >= b.start) && (b.end === undefined || day <= b.end))
-        add(perSeason[i]!, result);
-    }
+    add(this.overall, result);
+    if (!day) return;
+    let tally = this.days.get(day);
+    if (!tally) this.days.set(day, (tally = emptyTally()));
+    add(tally, result);
   }
-  const order = seasons
-    .map((season, i) => ({ season, i }))
-    .sort((a, b) => (a.season.startDate < b.season.startDate ? 1 : a.season.startDate > b.season.startDate ? -1 : 0));
-  return {
-    overall: { ...countedRecord(overall, convention), matchesWithoutGames },
-    seasons: order.map(({ season, i }) => ({
-      season: { _id: season._id, name: season.name, startDate: season.startDate, endDate: season.endDate },
-      ...countedRecord(perSeason[i]!, convention),
-    })),
-  };
+
+  /** `recordOverview` of the matches added (see header). */
+  overview<S extends { _id: string; name: string; startDate: string; endDate: string }>(
+    seasons: readonly S[] = [],
+    convention: TieConvention = DEFAULT_TIE_CONVENTION,
+  ): RecordOverview {
+    const perSeason = seasons.map(() => emptyTally());
+    // `inSeason` read once per season, not once per match and season (issue 18: the bounds' parsing was a tenth of
+    // the composite's time at 10,000 matches); a season it reads as containing nothing is left out.
+    const bounds = seasons.map((season) => seasonDays(season));
+    if (seasons.length > 0) {
+      for (const [day, tally] of this.days) {
+        for (let i = 0; i < bounds.length; i++) {
+          const b = bounds[i]!;
+          if (b && (b.start === undefined || day >= b.start) && (b.end === undefined || day <= b.end)) {
+            const season = perSeason[i]!;
+            season.wins += tally.wins;
+            season.losses += tally.losses;
+            season.ties += tally.ties;
+          }
+        }
+      }
+    }
+    const order = seasons
+      .map((season, i) => ({ season, i }))
+      .sort((a, b) => (a.season.startDate < b.season.startDate ? 1 : a.season.startDate > b.season.startDate ? -1 : 0));
+    return {
+      overall: { ...countedRecord(this.overall, convention), matchesWithoutGames: this.matchesWithoutGames },
+      seasons: order.map(({ season, i }) => ({
+        season: { _id: season._id, name: season.name, startDate: season.startDate, endDate: season.endDate },
+        ...countedRecord(perSeason[i]!, convention),
+      })),
+    };
+  }
+
+  /** `recordOverTime` of the matches added (see header). */
+  overTime(
+    granularity: AnalyticsGranularity = 'week',
+    convention: TieConvention = DEFAULT_TIE_CONVENTION,
+  ): PeriodRecord[] {
+    const buckets = new Map<string, Tally>();
+    for (const [day, dayTally] of this.days) {
+      const start = granularity === 'week' ? weekStartOf(day) : periodStart(day, granularity);
+      let tally = buckets.get(start);
+      if (!tally) buckets.set(start, (tally = emptyTally()));
+      tally.wins += dayTally.wins;
+      tally.losses += dayTally.losses;
+      tally.ties += dayTally.ties;
+    }
+    if (buckets.size === 0) return [];
+    const periods = [...buckets.keys()].sort();
+    const last = periods[periods.length - 1]!;
+    const running = emptyTally();
+    const points: PeriodRecord[] = [];
+    for (let period = periods[0]!; period <= last; period = nextPeriod(period, granularity)) {
+      const tally = buckets.get(period) ?? emptyTally();
+      running.wins += tally.wins;
+      running.losses += tally.losses;
+      running.ties += tally.ties;
+      points.push({ period, ...countedRecord(tally, convention), cumulative: countedRecord(running, convention) });
+    }
+    return points;
+  }
 }
 
 /** A season's first and last day as `inSeason` reads them (undefined: open), or null when it contains no day. */
@@ -131,6 +189,22 @@ function seasonDays(season: SeasonLike): { start?: string; end?: string } | null
 const DAY_MS = 86_400_000;
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+
+// Each day's week start, kept across computations (issue 18: parsing and printing dates for every day of a player's
+// history was a tenth of the VGC composite); a player's days number a few hundred a year, and the cache is emptied
+// past `WEEK_STARTS_KEPT` so unusual input cannot grow it without bound.
+const WEEK_STARTS_KEPT = 50_000;
+const weekStarts = new Map<string, string>();
+
+/** `periodStart(day, 'week')`, kept per day. */
+function weekStartOf(day: string): string {
+  let start = weekStarts.get(day);
+  if (start === undefined) {
+    if (weekStarts.size >= WEEK_STARTS_KEPT) weekStarts.clear();
+    weekStarts.set(day, (start = periodStart(day, 'week')));
+  }
+  return start;
+}
 
 /** The first day of the week (Monday) or month containing `day` (YYYY-MM-DD). */
 export function periodStart(day: string, granularity: AnalyticsGranularity): string {
@@ -163,30 +237,7 @@ export function recordOverTimeOf<T>(
   granularity: AnalyticsGranularity = 'week',
   convention: TieConvention = DEFAULT_TIE_CONVENTION,
 ): PeriodRecord[] {
-  const buckets = new Map<string, Tally>();
-  // Matches share days: each day's period is worked out once.
-  const starts = new Map<string, string>();
-  for (const match of matches) {
-    const result = reading.resultOf(match);
-    const day = reading.dayOf(match);
-    if (result === null || !day) continue;
-    let start = starts.get(day);
-    if (start === undefined) starts.set(day, (start = periodStart(day, granularity)));
-    let tally = buckets.get(start);
-    if (!tally) buckets.set(start, (tally = emptyTally()));
-    add(tally, result);
-  }
-  if (buckets.size === 0) return [];
-  const periods = [...buckets.keys()].sort();
-  const last = periods[periods.length - 1]!;
-  const running = emptyTally();
-  const points: PeriodRecord[] = [];
-  for (let period = periods[0]!; period <= last; period = nextPeriod(period, granularity)) {
-    const tally = buckets.get(period) ?? emptyTally();
-    running.wins += tally.wins;
-    running.losses += tally.losses;
-    running.ties += tally.ties;
-    points.push({ period, ...countedRecord(tally, convention), cumulative: countedRecord(running, convention) });
-  }
-  return points;
+  const records = new DayRecords();
+  for (const match of matches) records.add(reading.dayOf(match), reading.resultOf(match));
+  return records.overTime(granularity, convention);
 }

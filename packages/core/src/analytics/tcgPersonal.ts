@@ -24,6 +24,9 @@
  *   filter; the server answers 404 for an unknown season before getting here.
  * - The season records of `overview` are not narrowed by the season filter (a season outside it shows an empty
  *   record), so the cards keep one meaning whatever the filters.
+ * - Speed (issue 18): the figures are computed in one pass (tcgPersonalPass.ts) over facts worked out once per match
+ *   object and kept (tcgMatchFacts.ts), so callers must not change a match object once they have passed it here (a
+ *   changed match is a new object — the server's kept rows and the browser's fresh reads both work that way).
  */
 import { calendarDateOf } from '../rules/dates.ts';
 import { matchDayOf } from '../rules/seasons.ts';
@@ -32,15 +35,12 @@ import { DEFAULT_TIE_CONVENTION } from './tieConvention.ts';
 import type { TieConvention, WinLossTie } from './tieConvention.ts';
 import { analyticsWindow, filterAnalyticsMatches } from './matchFilters.ts';
 import type { FilterableMatch } from './matchFilters.ts';
-import { matchupTable } from './matchupTable.ts';
 import type { MatchupTable } from './matchupTable.ts';
-import { countedRecord, nextPeriod, periodStart, recordOverTime, recordOverview } from './recordOverTime.ts';
+import { countedRecord, nextPeriod, periodStart } from './recordOverTime.ts';
 import type { PeriodRecord, RecordOverview } from './recordOverTime.ts';
-import { tcgDeckBreakdown } from './tcgDeckBreakdown.ts';
 import type { DeckBreakdownMatch, DeckBreakdownRow, DeckRef } from './tcgDeckBreakdown.ts';
-import { tcgGameSplits } from './tcgGameSplits.ts';
 import type { TcgGameLike, TcgGameSplits } from './tcgGameSplits.ts';
-import { tcgPrizeRace } from './tcgPrizeRace.ts';
+import { tcgPersonalOnePass } from './tcgPersonalPass.ts';
 import type { PrizeRaceGameLike, TcgPrizeRace } from './tcgPrizeRace.ts';
 
 export interface SeasonRef {
@@ -121,18 +121,9 @@ export function tcgPersonalAnalytics(
   matches: readonly TcgAnalyticsMatch[],
   { query, seasons = [], decks = [] }: TcgPersonalOptions,
 ): TcgPersonalAnalytics {
-  const convention = query.convention;
-  const filtered = newestFirst(tcgAnalyticsMatches(matches, query, seasons));
-  return {
-    totalMatches: matches.length,
-    filteredMatches: filtered.length,
-    overview: recordOverview(filtered, seasons, convention),
-    overTime: recordOverTime(filtered, query.granularity, convention),
-    matchups: matchupTable(filtered, convention),
-    splits: tcgGameSplits(filtered),
-    prizeRace: tcgPrizeRace(filtered),
-    decks: tcgDeckBreakdown(filtered, convention, decks),
-  };
+  // One pass over each match's facts, kept per match object (tcgPersonalPass.ts, tcgMatchFacts.ts): the same
+  // figures as the parts over `newestFirst(tcgAnalyticsMatches(...))` (issue 18 "Speed"; tests compare them).
+  return tcgPersonalOnePass(matches, { query, seasons, decks });
 }
 
 /** The matches of one day, by result (each match counted once by `groupResult`). */

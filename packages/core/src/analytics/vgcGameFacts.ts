@@ -10,7 +10,9 @@
  * - `once`: each name once ignoring case (`broughtOnce`: the sets moves and Tera types read).
  * - `usagePair` / `leadPairKey`: the pair keys of `vgcUsage` and `mostCommonLeadPair` for exactly two leads.
  * - `opponentLeads`: `vgcOpponentLeads`' single leads and pair.
- * The reader is built per computation and holds nothing between calls, so edited teams and names are read afresh.
+ * A list's facts depend on its names only (never on teams: the figures that look sets up keep their own readings per
+ * computation), so they may outlive the reader: the personal composite keeps them with each match's facts
+ * (vgcMatchFacts.ts). The reader itself is built per computation.
  */
 import { baseSpeciesName } from '../rules/pokemonNames.ts';
 import { compareDeckNames } from './matchupTable.ts';
@@ -41,13 +43,8 @@ export class NameListFacts {
   private usagePairFact?: PairFact | null;
   private leadPairKeyFact?: string | null;
   private opponentLeadsFact?: OpponentLeadsFact;
-  /** Readings kept by the figures that look sets up (moves, Tera), each under its own symbol, per team. */
-  readonly perTeam = new Map<symbol, unknown>();
 
-  constructor(
-    names: readonly unknown[],
-    private readonly reader: VgcFactsReader,
-  ) {
+  constructor(names: readonly unknown[]) {
     const cleaned: string[] = [];
     for (const name of names) {
       const text = String(name ?? '').trim();
@@ -60,7 +57,7 @@ export class NameListFacts {
     if (this.speciesOnce) return this.speciesOnce;
     const once: SpeciesFact[] = [];
     for (const name of this.cleaned) {
-      const species = this.reader.speciesOf(name);
+      const species = speciesFactOf(name);
       if (!once.some((s) => s.key === species.key)) once.push(species);
     }
     return (this.speciesOnce = once);
@@ -106,6 +103,12 @@ export class NameListFacts {
   }
 }
 
+/** A trimmed, non-blank name's base species and its key (the base ignoring case). */
+function speciesFactOf(name: string): SpeciesFact {
+  const base = baseSpeciesName(name);
+  return { key: base.toLowerCase(), base };
+}
+
 function sortedPair(names: readonly string[]): PairFact {
   const sorted = [...names].sort(compareDeckNames) as [string, string];
   return { key: sorted.map((n) => n.toLowerCase()).join('\n'), sorted };
@@ -119,7 +122,6 @@ interface ListNode {
 /** The facts of name lists and names for one computation (see header). */
 export class VgcFactsReader {
   private readonly root: ListNode = {};
-  private readonly species = new Map<string, SpeciesFact>();
 
   /** The facts of a list of names (absent: the empty list). */
   list(names: readonly unknown[] | null | undefined): NameListFacts {
@@ -135,18 +137,7 @@ export class VgcFactsReader {
       }
       node = next;
     }
-    if (node.facts === undefined) node.facts = new NameListFacts(list, this);
+    if (node.facts === undefined) node.facts = new NameListFacts(list);
     return node.facts;
-  }
-
-  /** A trimmed, non-blank name's base species and its key (the base ignoring case). */
-  speciesOf(name: string): SpeciesFact {
-    let species = this.species.get(name);
-    if (!species) {
-      const base = baseSpeciesName(name);
-      species = { key: base.toLowerCase(), base };
-      this.species.set(name, species);
-    }
-    return species;
   }
 }

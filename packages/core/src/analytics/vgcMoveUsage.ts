@@ -129,6 +129,12 @@ interface Counter extends WL {
 
 type MoveRow = { name: string; wins: number; losses: number; sets: Map<SetPokemonLike, WL> };
 
+/** The counted games of one team's matches with one brought list. */
+interface BroughtGames extends WL {
+  team: SetTeamLike;
+  brought: NameListFacts;
+}
+
 /** A brought list's sets on one team, once per set species (the sets a game counts). */
 interface BroughtSet {
   set: SetPokemonLike;
@@ -136,14 +142,16 @@ interface BroughtSet {
   species: string;
 }
 
-const MOVE_SETS = Symbol('move sets');
-
 /** `vgcMoveUsage` match by match, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
 export class VgcMoveUsageTally {
   private readonly teamsById: Map<string, SetTeamLike>;
   private readonly setOf = setFinder();
-  // Per Pokémon (set species, lower case): its record and the record of each distinct set it was brought with.
-  private readonly rows = new Map<string, MoveRow>();
+  // The games of each team and distinct brought list, in the order first met; the rows are summed from them when
+  // asked (issue 18: a game adds one entry, not one per Pokémon and set).
+  private readonly lists = new Map<SetTeamLike, Map<NameListFacts, BroughtGames>>();
+  private readonly listsInOrder: BroughtGames[] = [];
+  // Each brought list's sets per team, for this computation (teams may be edited between computations).
+  private readonly setsByTeam = new Map<SetTeamLike, Map<NameListFacts, BroughtSet[]>>();
   private gamesWithKnownSets = 0;
   private gamesWithoutKnownSets = 0;
 
@@ -172,25 +180,42 @@ export class VgcMoveUsageTally {
       return;
     }
     this.gamesWithKnownSets++;
-    for (const { set, key, species } of this.broughtSets(team, brought)) {
-      let row = this.rows.get(key);
-      if (!row) this.rows.set(key, (row = { name: species, wins: 0, losses: 0, sets: new Map() }));
-      let tally = row.sets.get(set);
-      if (!tally) row.sets.set(set, (tally = { wins: 0, losses: 0 }));
-      if (won) {
-        row.wins++;
-        tally.wins++;
-      } else {
-        row.losses++;
-        tally.losses++;
+    let byList = this.lists.get(team);
+    if (!byList) this.lists.set(team, (byList = new Map()));
+    let games = byList.get(brought);
+    if (!games) {
+      byList.set(brought, (games = { team, brought, wins: 0, losses: 0 }));
+      this.listsInOrder.push(games);
+    }
+    if (won) games.wins++;
+    else games.losses++;
+  }
+
+  /**
+   * Per Pokémon (set species, lower case): its record and the record of each distinct set it was brought with. The
+   * lists are read in the order first met, so names and sets come in the order of their first game.
+   */
+  private rows(): Map<string, MoveRow> {
+    const rows = new Map<string, MoveRow>();
+    for (const games of this.listsInOrder) {
+      for (const { set, key, species } of this.broughtSets(games.team, games.brought)) {
+        let row = rows.get(key);
+        if (!row) rows.set(key, (row = { name: species, wins: 0, losses: 0, sets: new Map() }));
+        let tally = row.sets.get(set);
+        if (!tally) row.sets.set(set, (tally = { wins: 0, losses: 0 }));
+        row.wins += games.wins;
+        row.losses += games.losses;
+        tally.wins += games.wins;
+        tally.losses += games.losses;
       }
     }
+    return rows;
   }
 
   private broughtSets(team: SetTeamLike, brought: NameListFacts): BroughtSet[] {
-    let byTeam = brought.perTeam.get(MOVE_SETS) as Map<SetTeamLike, BroughtSet[]> | undefined;
-    if (!byTeam) brought.perTeam.set(MOVE_SETS, (byTeam = new Map()));
-    let sets = byTeam.get(team);
+    let byList = this.setsByTeam.get(team);
+    if (!byList) this.setsByTeam.set(team, (byList = new Map()));
+    let sets = byList.get(brought);
     if (sets) return sets;
     sets = [];
     const keys = new Set<string>();
@@ -203,7 +228,7 @@ export class VgcMoveUsageTally {
       keys.add(key);
       sets.push({ set, key, species });
     }
-    byTeam.set(team, sets);
+    byList.set(brought, sets);
     return sets;
   }
 
@@ -211,7 +236,7 @@ export class VgcMoveUsageTally {
     return {
       gamesWithKnownSets: this.gamesWithKnownSets,
       gamesWithoutKnownSets: this.gamesWithoutKnownSets,
-      pokemon: moveRows(this.rows),
+      pokemon: moveRows(this.rows()),
     };
   }
 }

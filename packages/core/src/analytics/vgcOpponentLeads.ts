@@ -20,7 +20,7 @@ import { compareDeckNames } from './matchupTable.ts';
 import { gameSplit } from './tcgGameSplits.ts';
 import type { GameSplit } from './tcgGameSplits.ts';
 import { VgcFactsReader } from './vgcGameFacts.ts';
-import type { NameListFacts } from './vgcGameFacts.ts';
+import type { NameListFacts, OpponentLeadsFact } from './vgcGameFacts.ts';
 
 export interface OpponentLeadGameLike extends GameLike {
   opponentLeadPokemon?: readonly string[] | null;
@@ -56,17 +56,17 @@ interface Tally<N> {
   losses: number;
 }
 
-function tally<N>(map: Map<string, Tally<N>>, key: string, names: N, won: boolean) {
+function tally<N>(map: Map<string, Tally<N>>, key: string, names: N, games: { wins: number; losses: number }) {
   let entry = map.get(key);
   if (!entry) map.set(key, (entry = { names, wins: 0, losses: 0 }));
-  if (won) entry.wins++;
-  else entry.losses++;
+  entry.wins += games.wins;
+  entry.losses += games.losses;
 }
 
 /** `vgcOpponentLeads` game by game, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
 export class VgcOpponentLeadsTally {
-  private readonly pairs = new Map<string, Tally<[string, string]>>();
-  private readonly singles = new Map<string, Tally<string>>();
+  // Per distinct lead list: its games, in the order first met; the rows are summed from them when asked (issue 18).
+  private readonly lists = new Map<OpponentLeadsFact, { wins: number; losses: number }>();
   private games = 0;
   private gamesWithLeads = 0;
   private gamesWithPair = 0;
@@ -81,26 +81,38 @@ export class VgcOpponentLeadsTally {
   /** A counted game by its opponent leads' facts. */
   addLeads(leads: NameListFacts, won: boolean) {
     this.games++;
-    const { singles, pair } = leads.opponentLeads;
-    if (singles.length === 0) return;
+    const fact = leads.opponentLeads;
+    if (fact.singles.length === 0) return;
     this.gamesWithLeads++;
-    for (const [key, name] of singles) tally(this.singles, key, name, won);
-    if (pair) {
-      this.gamesWithPair++;
-      tally(this.pairs, pair.key, pair.sorted, won);
-    }
+    if (fact.pair) this.gamesWithPair++;
+    let list = this.lists.get(fact);
+    if (!list) this.lists.set(fact, (list = { wins: 0, losses: 0 }));
+    if (won) list.wins++;
+    else list.losses++;
   }
 
   result(): VgcOpponentLeads {
     const { gamesWithPair, gamesWithLeads } = this;
+    // Lists in the order first met, so each row shows the spelling of its first game.
+    const pairs = new Map<string, Tally<[string, string]>>();
+    const singles = new Map<string, Tally<string>>();
+    for (const [{ singles: names, pair }, list] of this.lists) {
+      for (const [key, name] of names) tally(singles, key, name, list);
+      if (pair) tally(pairs, pair.key, pair.sorted, list);
+    }
     return {
       games: this.games,
       gamesWithLeads,
       gamesWithPair,
-      pairs: [...this.pairs.values()]
-        .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / gamesWithPair }))
+      pairs: [...pairs.values()]
+        // A copy: the pair's names belong to its list's facts, which are kept with the matches (vgcMatchFacts.ts).
+        .map((t) => ({
+          pokemon: [...t.names] as [string, string],
+          ...gameSplit(t.wins, t.losses),
+          share: (t.wins + t.losses) / gamesWithPair,
+        }))
         .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon.join(' / '), b.pokemon.join(' / '))),
-      singles: [...this.singles.values()]
+      singles: [...singles.values()]
         .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / gamesWithLeads }))
         .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon, b.pokemon)),
     };

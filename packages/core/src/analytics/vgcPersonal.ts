@@ -16,22 +16,25 @@
  * - `teams` applies every filter but the team one (the Teams page compares teams, one row each).
  * - `formats`: the distinct formats of all the player's matches (trimmed, non-blank, first spelling kept, compared
  *   ignoring case, A-Z), so the format filter offers every choice whatever is selected.
+ *
+ * Speed (issue 18): what depends on a match alone is worked out once per match object and kept (vgcMatchFacts.ts), so
+ * callers must not change a match object once they have passed it here (a changed match is a new object — the
+ * server's kept rows and the browser's fresh reads both work that way).
  */
-import { groupResult } from '../rules/matchResult.ts';
-import { calendarDateOf } from '../rules/dates.ts';
 import type { SeasonLike } from '../rules/seasons.ts';
 import type { AnalyticsQuery } from '../schemas/analyticsQuery.ts';
-import { analyticsMatchTest, analyticsWindow } from './matchFilters.ts';
+import { analyticsWindow } from './matchFilters.ts';
 import { compareDeckNames } from './matchupTable.ts';
-import { recordOverTimeOf, recordOverviewOf } from './recordOverTime.ts';
-import type { PeriodRecord, RecordOverview, RecordReading } from './recordOverTime.ts';
+import { DayRecords } from './recordOverTime.ts';
+import type { PeriodRecord, RecordOverview } from './recordOverTime.ts';
 import { VgcFactsReader } from './vgcGameFacts.ts';
 import { VgcMoveUsageTally } from './vgcMoveUsage.ts';
 import type { SetPokemonLike, VgcMoveUsage } from './vgcMoveUsage.ts';
 import { VgcOpponentLeadsTally } from './vgcOpponentLeads.ts';
 import type { VgcOpponentLeads } from './vgcOpponentLeads.ts';
-import { newestFirstPlaces, teamRouter, VgcTeamBreakdownTally } from './vgcTeamBreakdown.ts';
-import type { PreparedMatch, TeamBreakdownRow } from './vgcTeamBreakdown.ts';
+import { vgcMatchesFacts, VgcMatchFactsReader } from './vgcMatchFacts.ts';
+import { teamRouter, VgcTeamBreakdownTally } from './vgcTeamBreakdown.ts';
+import type { TeamBreakdownRow } from './vgcTeamBreakdown.ts';
 import { VgcTeraUsageTally } from './vgcTeraUsage.ts';
 import type { VgcTeraUsage } from './vgcTeraUsage.ts';
 import { VgcUsageTally } from './vgcUsage.ts';
@@ -113,84 +116,78 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
   const teams = options.teams ?? [];
   const season = query.seasonId ? seasons.find((s) => s._id === query.seasonId) : null;
   const window = query.seasonId && !season ? { empty: true } : analyticsWindow(query, season ?? null);
-  // Each match's day and result once (issue 18: the filter, the records and the team breakdown's newest-first order
-  // each read them again). No figure depends on the order of the matches given, but the usage figures keep the first
-  // spelling met, so every pass keeps the order given (the team breakdown orders its own copy newest first).
-  const test = analyticsMatchTest({ ...query, teamId: undefined }, window, 'vgc');
-  const base: PreparedMatch<M>[] = [];
-  if (test) {
-    // `matchDayOf` read once per distinct text (matches share their days), as `calendarDateOf` reads it.
-    const days = new Map<string, string | null>();
-    const dayOf = (value: unknown) => {
-      if (typeof value !== 'string') return calendarDateOf(value);
-      let day = days.get(value);
-      if (day === undefined) days.set(value, (day = calendarDateOf(value)));
-      return day;
-    };
-    for (const match of matches) {
-      const day = dayOf(match.date) ?? dayOf(match.createdAt);
-      if (test.passes(match, day)) base.push({ match, day, result: groupResult(match) });
-    }
-  }
-  // The team filter reads a team's matches as its row counts them (`analyticsTeamMatches`).
-  const teamIndex = query.teamId === undefined ? -1 : teams.findIndex((t) => t._id === query.teamId);
-  const teamsOf = teamIndex >= 0 ? teamRouter(teams).teamsOf : null;
-  const inFilter = (match: M) =>
-    query.teamId === undefined || (teamsOf ? teamsOf(match).includes(teamIndex) : match.teamId === query.teamId);
-
-  // One pass over the games feeds every usage figure (filtered matches) and the team breakdown (all but the team
-  // filter); names and lists are read once for all of them.
   const convention = query.convention;
   const reader = new VgcFactsReader();
+  const factsReader = new VgcMatchFactsReader(reader);
+  // Each match's facts (day, result, format, line-up, its games' name lists) are worked out once per match object and
+  // kept (vgcMatchFacts.ts, issue 18), as are the places newest first of an unchanged array of matches; what is left
+  // here is what depends on the query. No figure depends on the order of the matches given, but the usage figures
+  // keep the first spelling met, so every pass keeps the order given (the team breakdown settles "most recent" by
+  // place).
+  const { all, formats, places: placesOf } = vgcMatchesFacts(matches, factsReader);
+  const places = window.empty ? null : placesOf();
+
+  // The filters but the team one (`analyticsMatchTest`), read from the facts.
+  const { from, to } = window;
+  const needsDay = from !== undefined || to !== undefined;
+  const bestOf = query.bestOf;
+  const format = query.format ? query.format.trim().toLowerCase() : undefined;
+  // The team filter reads a team's matches as its row counts them (`analyticsTeamMatches`).
+  const router = teamRouter(teams);
+  const teamIndex = query.teamId === undefined ? -1 : teams.findIndex((t) => t._id === query.teamId);
+
+  // One pass over the games feeds every usage figure (filtered matches) and the team breakdown (all but the team
+  // filter).
   const usage = new VgcUsageTally(reader);
   const opponentLeads = new VgcOpponentLeadsTally(reader);
   const moves = new VgcMoveUsageTally(reader, teams);
   const tera = new VgcTeraUsageTally(reader, teams);
   const breakdown = new VgcTeamBreakdownTally(teams, convention, reader);
-  const places = newestFirstPlaces(base);
-  const filtered: PreparedMatch<M>[] = [];
-  for (let i = 0; i < base.length; i++) {
-    const prepared = base[i]!;
-    const { match } = prepared;
-    breakdown.startMatch(match, prepared.result, places[i]!);
-    const included = inFilter(match);
+  const records = new DayRecords();
+  let filteredMatches = 0;
+  for (let i = 0; places !== null && i < matches.length; i++) {
+    const f = all[i]!;
+    if (needsDay) {
+      const day = f.day;
+      if (!day || (from !== undefined && day < from) || (to !== undefined && day > to)) continue;
+    }
+    if (bestOf !== undefined && f.bestOf !== bestOf) continue;
+    if (format !== undefined && f.formatKey !== format) continue;
+    const match = matches[i]!;
+    const counted = router.teamsOfKeyed(match.teamId, f.lineUpKey);
+    breakdown.startRouted(counted, f.result, places[i]!);
+    const included =
+      query.teamId === undefined || (teamIndex >= 0 ? counted.includes(teamIndex) : match.teamId === query.teamId);
     const team = included ? moves.teamOf(match) : undefined;
     if (included) {
-      filtered.push(prepared);
-      tera.startMatch(match);
+      filteredMatches++;
+      records.add(f.day, f.result);
+      tera.startKnownMatch(team, f.teraRecorded);
     }
-    const games = match.games ?? [];
+    const games = f.games;
     for (let index = 0; index < games.length; index++) {
-      const game = games[index];
-      const won = game?.result === 'win' ? true : game?.result === 'loss' ? false : null;
-      // Each list of the game read once for every figure.
-      const leads = reader.list(game?.leadPokemon);
-      const opponentBrought = won === null ? null : reader.list(game!.opponentBroughtPokemon);
-      breakdown.addLists(leads, opponentBrought, won, index, games.length);
+      const game = games[index]!;
+      const won = game.won;
+      breakdown.addLists(game.leads, game.opponentBrought, won, index, games.length);
       if (!included || won === null) continue;
-      const brought = reader.list(game!.broughtPokemon);
-      usage.addLists(leads, brought, opponentBrought!, won);
-      opponentLeads.addLeads(reader.list(game!.opponentLeadPokemon), won);
+      const brought = game.brought!;
+      usage.addLists(game.leads, brought, game.opponentBrought!, won);
+      opponentLeads.addLeads(game.opponentLeads!, won);
       moves.addBrought(team, brought, won);
-      tera.addGame(game!, won, brought);
+      tera.addGame(game.game!, won, brought);
     }
   }
 
   return {
     totalMatches: matches.length,
-    filteredMatches: filtered.length,
-    overview: recordOverviewOf(filtered, PREPARED_READING, seasons, convention),
-    overTime: recordOverTimeOf(filtered, PREPARED_READING, query.granularity, convention),
+    filteredMatches,
+    overview: records.overview(seasons, convention),
+    overTime: records.overTime(query.granularity, convention),
     usage: usage.result(),
     opponentLeads: opponentLeads.result(),
     moves: moves.result(),
     tera: tera.result(),
     teams: breakdown.result(),
-    formats: vgcFormatsOf(matches),
+    formats: [...formats],
   };
 }
-
-const PREPARED_READING: RecordReading<PreparedMatch<unknown>> = {
-  resultOf: (p) => p.result,
-  dayOf: (p) => p.day,
-};

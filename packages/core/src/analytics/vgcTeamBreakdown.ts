@@ -115,20 +115,31 @@ export function newestFirstPlaces<M extends SearchableVgcMatch>(prepared: readon
     if (n === undefined) dayNumbers.set(day, (n = Number(day.replaceAll('-', ''))));
     return n;
   };
-  const keyed = prepared.map((p, i) => ({
-    i,
-    day: dayNumber(p.day),
-    createdAt: p.match.createdAt ?? '',
-    id: p.match._id ?? '',
-  }));
-  keyed.sort((a, b) => {
-    if (a.day < 0 || b.day < 0) {
-      return a.day === b.day ? compareText(b.id, a.id) : a.day < 0 ? 1 : -1;
-    }
-    return b.day - a.day || compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id);
-  });
+  // Matches grouped by day, days newest first, each day's matches ordered by createdAt then _id (undated: _id only),
+  // stably: the order of the one sort by (day, createdAt, _id) with far fewer comparisons (issue 18), as matches
+  // fall on a few hundred days.
+  const byDay = new Map<number, { i: number; createdAt: string; id: string }[]>();
+  for (let i = 0; i < prepared.length; i++) {
+    const p = prepared[i]!;
+    const day = dayNumber(p.day);
+    let matches = byDay.get(day);
+    if (!matches) byDay.set(day, (matches = []));
+    matches.push({ i, createdAt: p.match.createdAt ?? '', id: p.match._id ?? '' });
+  }
+  const days = [...byDay.keys()].sort((a, b) => (a < 0 || b < 0 ? (a === b ? 0 : a < 0 ? 1 : -1) : b - a));
   const places = new Int32Array(prepared.length);
-  keyed.forEach((k, place) => (places[k.i] = place));
+  let place = 0;
+  for (const day of days) {
+    const matches = byDay.get(day)!;
+    if (matches.length > 1) {
+      matches.sort(
+        day < 0
+          ? (a, b) => compareText(b.id, a.id)
+          : (a, b) => compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id),
+      );
+    }
+    for (const m of matches) places[m.i] = place++;
+  }
   return places;
 }
 
@@ -138,6 +149,8 @@ export function newestFirstPlaces<M extends SearchableVgcMatch>(prepared: readon
  */
 export function teamRouter(teams: readonly TeamLike[]): {
   teamsOf: (match: SearchableVgcMatch) => readonly number[];
+  /** `teamsOf` from the match's teamId and its line-up's `teamFilterKey`, for callers that keep the key. */
+  teamsOfKeyed: (teamId: string | null | undefined, lineUpKey: string) => readonly number[];
   keyOfTeam: (index: number) => string;
 } {
   const byId = new Map<string, number[]>();
@@ -166,6 +179,13 @@ export function teamRouter(teams: readonly TeamLike[]): {
       let key = keyOfLineUp.get(lineUp);
       if (key === undefined) keyOfLineUp.set(lineUp, (key = teamFilterKey(match.playerTeam)));
       return byKey.get(key) ?? none;
+    },
+    teamsOfKeyed: (teamId, lineUpKey) => {
+      if (teamId != null) {
+        const logged = byId.get(teamId);
+        if (logged) return logged;
+      }
+      return byKey.get(lineUpKey) ?? none;
     },
     keyOfTeam: (index) => teamKeys[index]!,
   };
@@ -212,7 +232,12 @@ export class VgcTeamBreakdownTally {
 
   /** Starts a match: the teams it counts for take its result; its games follow (`addGame`, every game). */
   startMatch(match: SearchableVgcMatch, result: MatchOutcome | null, place: number) {
-    this.counted = this.teamsOf(match);
+    this.startRouted(this.teamsOf(match), result, place);
+  }
+
+  /** `startMatch` with the teams the match counts for (`teamRouter`'s indices) already worked out by the caller. */
+  startRouted(counted: readonly number[], result: MatchOutcome | null, place: number) {
+    this.counted = counted;
     this.place = place;
     for (const i of this.counted) {
       const tally = this.tallies[i]!;

@@ -112,14 +112,24 @@ function sideResult(s: ReturnType<typeof side>, recordedGames: number): TeraSide
   };
 }
 
+/** True when a match records Tera: some game names a terastallized Pokémon on either side (see header). */
+export function teraRecorded(games: readonly TeraGameLike[] | null | undefined): boolean {
+  return (games ?? []).some((g) => named(g?.teraPokemon) !== '' || named(g?.opponentTeraPokemon) !== '');
+}
+
+/** The counted games of one team's matches with one brought list. */
+interface BroughtGames {
+  team: SetTeamLike;
+  brought: NameListFacts;
+  games: number;
+}
+
 /** A brought name's set species and Tera type on one team, as a `broughtTeraTypes` row key. */
 interface TypedSet {
   key: string;
   species: string;
   teraType: string;
 }
-
-const TYPED_SETS = Symbol('typed sets');
 
 /** `vgcTeraUsage` match by match, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
 export class VgcTeraUsageTally {
@@ -128,13 +138,18 @@ export class VgcTeraUsageTally {
   private readonly own = side();
   private readonly opponent = side();
   private readonly types = new Map<string, Named>();
-  private readonly brought = new Map<string, { pokemon: string; teraType: string; games: number }>();
+  // The games of each team and distinct brought list, in the order first met; `broughtTeraTypes` is summed from them
+  // when asked (issue 18: a game adds one entry, not one per Pokémon).
+  private readonly broughtLists = new Map<SetTeamLike, Map<NameListFacts, BroughtGames>>();
+  private readonly broughtInOrder: BroughtGames[] = [];
   private games = 0;
   private recordedGames = 0;
   // Each set's species and Tera type as a row key, worked out once (issue 18: they were rebuilt for every brought
   // Pokémon of every game).
   private readonly typedSets = new Map<object, TypedSet | null>();
   private readonly baseOf = new Map<string, { key: string; base: string }>();
+  // Each brought list's typed sets per team, for this computation (teams may be edited between computations).
+  private readonly typedByTeam = new Map<SetTeamLike, Map<NameListFacts, TypedSet[]>>();
   private team: SetTeamLike | undefined;
   private recorded = false;
 
@@ -148,9 +163,13 @@ export class VgcTeraUsageTally {
   /** Starts a match: its team and whether it records Tera (see header); its counted games follow. */
   startMatch(match: TeraMatchLike) {
     this.team = match.teamId ? this.teamsById.get(match.teamId) : undefined;
-    this.recorded = (match.games ?? []).some(
-      (g) => named(g?.teraPokemon) !== '' || named(g?.opponentTeraPokemon) !== '',
-    );
+    this.recorded = teraRecorded(match.games);
+  }
+
+  /** `startMatch` with the match's team (`teamsById`'s) and `teraRecorded` already worked out by the caller. */
+  startKnownMatch(team: SetTeamLike | undefined, recorded: boolean) {
+    this.team = team;
+    this.recorded = recorded;
   }
 
   /** A counted game (result 'win' or 'loss') of the match last started (`brought`: its brought list's facts). */
@@ -158,11 +177,15 @@ export class VgcTeraUsageTally {
     const team = this.team;
     this.games++;
     if (team) {
-      for (const typed of this.typedSetsOf(team, brought ?? this.reader.list(game.broughtPokemon))) {
-        const row = this.brought.get(typed.key) ?? { pokemon: typed.species, teraType: typed.teraType, games: 0 };
-        row.games++;
-        this.brought.set(typed.key, row);
+      const list = brought ?? this.reader.list(game.broughtPokemon);
+      let byList = this.broughtLists.get(team);
+      if (!byList) this.broughtLists.set(team, (byList = new Map()));
+      let games = byList.get(list);
+      if (!games) {
+        byList.set(list, (games = { team, brought: list, games: 0 }));
+        this.broughtInOrder.push(games);
       }
+      games.games++;
     }
 
     if (!this.recorded) return;
@@ -193,9 +216,9 @@ export class VgcTeraUsageTally {
 
   /** The typed sets of a brought list's names on a team, one per name (a set found twice counts twice). */
   private typedSetsOf(team: SetTeamLike, brought: NameListFacts): TypedSet[] {
-    let byTeam = brought.perTeam.get(TYPED_SETS) as Map<SetTeamLike, TypedSet[]> | undefined;
-    if (!byTeam) brought.perTeam.set(TYPED_SETS, (byTeam = new Map()));
-    let typedList = byTeam.get(team);
+    let byList = this.typedByTeam.get(team);
+    if (!byList) this.typedByTeam.set(team, (byList = new Map()));
+    let typedList = byList.get(brought);
     if (typedList) return typedList;
     typedList = [];
     for (const name of brought.once) {
@@ -210,8 +233,21 @@ export class VgcTeraUsageTally {
       }
       if (typed) typedList.push(typed);
     }
-    byTeam.set(team, typedList);
+    byList.set(brought, typedList);
     return typedList;
+  }
+
+  /** The `broughtTeraTypes` rows, each named as in its first game (the lists are read in the order first met). */
+  private broughtRows(): Map<string, BroughtTeraTypeRow> {
+    const rows = new Map<string, BroughtTeraTypeRow>();
+    for (const { team, brought, games } of this.broughtInOrder) {
+      for (const typed of this.typedSetsOf(team, brought)) {
+        const row = rows.get(typed.key) ?? { pokemon: typed.species, teraType: typed.teraType, games: 0 };
+        row.games += games;
+        rows.set(typed.key, row);
+      }
+    }
+    return rows;
   }
 
   result(): VgcTeraUsage {
@@ -227,7 +263,7 @@ export class VgcTeraUsageTally {
           .sort((a, b) => b.games - a.games || compareDeckNames(a.teraType, b.teraType)),
       },
       opponent: sideResult(this.opponent, recordedGames),
-      broughtTeraTypes: [...this.brought.values()].sort(
+      broughtTeraTypes: [...this.broughtRows().values()].sort(
         (a, b) =>
           b.games - a.games || compareDeckNames(a.pokemon, b.pokemon) || compareDeckNames(a.teraType, b.teraType),
       ),

@@ -74,7 +74,12 @@ function usageRows(map: Map<string, Tally<string>>, gamesOnSide: number): Pokemo
 
 /** One side's brought Pokémon, game by game: each base species once per game (see header). */
 export class SpeciesTally {
-  private readonly rows = new Map<string, Tally<string> & { rank: number; sub: number }>();
+  // Per species list (one array per distinct name list, `NameListFacts.species`): its games and the place of its first
+  // game. The rows are summed from the lists when asked (issue 18: a game adds one entry, not one per Pokémon).
+  private readonly lists = new Map<
+    readonly SpeciesFact[],
+    { wins: number; losses: number; rank: number; sub: number }
+  >();
   private gamesWithList = 0;
   private added = 0;
 
@@ -84,18 +89,16 @@ export class SpeciesTally {
    * order instead.
    */
   add(species: readonly SpeciesFact[], won: boolean, rank = 0, sub = this.added++) {
-    if (species.length > 0) this.gamesWithList++;
-    for (const { key, base } of species) {
-      let tally = this.rows.get(key);
-      if (!tally) this.rows.set(key, (tally = { names: base, wins: 0, losses: 0, rank, sub }));
-      else if (rank < tally.rank || (rank === tally.rank && sub < tally.sub)) {
-        tally.names = base;
-        tally.rank = rank;
-        tally.sub = sub;
-      }
-      if (won) tally.wins++;
-      else tally.losses++;
+    if (species.length === 0) return;
+    this.gamesWithList++;
+    let list = this.lists.get(species);
+    if (!list) this.lists.set(species, (list = { wins: 0, losses: 0, rank, sub }));
+    else if (rank < list.rank || (rank === list.rank && sub < list.sub)) {
+      list.rank = rank;
+      list.sub = sub;
     }
+    if (won) list.wins++;
+    else list.losses++;
   }
 
   get games(): number {
@@ -103,7 +106,23 @@ export class SpeciesTally {
   }
 
   rowsOf(): PokemonUsageRow[] {
-    return usageRows(this.rows, this.gamesWithList);
+    // A row's spelling is its first game's: the first game of the list whose first game comes first.
+    const rows = new Map<string, Tally<string> & { rank: number; sub: number }>();
+    for (const [species, list] of this.lists) {
+      const { rank, sub } = list;
+      for (const { key, base } of species) {
+        let tally = rows.get(key);
+        if (!tally) rows.set(key, (tally = { names: base, wins: 0, losses: 0, rank, sub }));
+        else if (rank < tally.rank || (rank === tally.rank && sub < tally.sub)) {
+          tally.names = base;
+          tally.rank = rank;
+          tally.sub = sub;
+        }
+        tally.wins += list.wins;
+        tally.losses += list.losses;
+      }
+    }
+    return usageRows(rows, this.gamesWithList);
   }
 }
 
@@ -138,7 +157,8 @@ export class VgcUsageTally {
 
   result(): VgcUsage {
     const leadPairs = [...this.pairs.values()]
-      .map((t) => ({ pokemon: t.names, ...gameSplit(t.wins, t.losses) }))
+      // A copy: the pair's names belong to its list's facts, which are kept with the matches (vgcMatchFacts.ts).
+      .map((t) => ({ pokemon: [...t.names] as [string, string], ...gameSplit(t.wins, t.losses) }))
       .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon.join(' / '), b.pokemon.join(' / ')));
     return {
       games: this.games,

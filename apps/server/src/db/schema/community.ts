@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bit,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Deck categories (archetypes) kept by admins; the rules are applied by core `categorizeDeckName` / `categorizeDeck`.
@@ -104,6 +115,75 @@ export const communityPlayerDays = pgTable(
     matches: integer('matches').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/**
+ * Roll-ups of the daily rows (migration 0017), kept by the same triggers, so a date window or season reads a few
+ * thousand rows whatever its length (modules/community/windowPieces.ts): its whole months as differences of
+ * year-to-date rows, its partial months as month-weeks and days (each taken directly, or as the larger period less the
+ * days outside the window, whichever reads fewer rows). A month-week is the run of days an ISO week (Monday to Sunday)
+ * shares with one calendar month, keyed by its first day, `greatest(monday, first of month)`: it nests in both the
+ * month and the week, so the same rows serve the pairs, the weekly trend and the monthly trend.
+ */
+/**
+ * Counts from 1 January to the end of `month` (its first day), per pair: any run of whole months of one year is one
+ * row less another. A write to month M adds to the rows of M to December of its year; a missing row is 0 (no write
+ * ever moved that sum).
+ */
+export const communityTcgYearToDate = pgTable(
+  'community_tcg_year_to_date',
+  {
+    /** The first day of the month the sums run to. */
+    month: date('month', { mode: 'string' }).notNull(),
+    playerCategoryId: uuid('player_category_id').notNull(),
+    opponentCategoryId: uuid('opponent_category_id').notNull(),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    ties: integer('ties').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.playerCategoryId, t.opponentCategoryId] })],
+);
+
+/** Counts per month-week and pair (see above). */
+export const communityTcgMonthWeeks = pgTable(
+  'community_tcg_month_weeks',
+  {
+    /** The month-week's first day (see communityTcgMonthly). */
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    playerCategoryId: uuid('player_category_id').notNull(),
+    opponentCategoryId: uuid('opponent_category_id').notNull(),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    ties: integer('ties').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.startDay, t.playerCategoryId, t.opponentCategoryId] })],
+);
+
+/** Decks of each category seen per month-week, both sides: the trend of a window without its days. */
+export const communityCategoryMonthWeeks = pgTable(
+  'community_category_month_weeks',
+  {
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    categoryId: uuid('category_id').notNull(),
+    appearances: integer('appearances').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.startDay, t.categoryId] })],
+);
+
+/**
+ * The days of a year on which a player has counted matches, as bits (bit n, counted from the left as `get_bit` does,
+ * is the day n days after 1 January), kept from community_player_days (a bit is set while that day's row is above 0).
+ * Distinct players of a window = players with a set bit under the window's mask in one of its years: one row per
+ * player and year instead of one per player and day.
+ */
+export const communityPlayerYears = pgTable(
+  'community_player_years',
+  {
+    year: integer('year').notNull(),
+    userId: uuid('user_id').notNull(),
+    days: bit('days', { dimensions: 366 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.userId] })],
 );
 
 /** Counted matches per player, all time: the all-time player count without reading the days. */

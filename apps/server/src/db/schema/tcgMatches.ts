@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -144,6 +145,9 @@ export const tcgMatchUserCounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     matches: integer('matches').notNull().default(0),
     won: integer('won').notNull().default(0),
+    // One more with every statement that writes any of the user's matches (migration 0018; the player's match stamp,
+    // modules/personal-analytics/playerStamp.ts).
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('tcg_match_user_counts_check', sql`${t.won} between 0 and ${t.matches}`)],
 );

@@ -8,7 +8,7 @@
  *   users row is therefore one statement, and the statement-level count triggers of tcg_matches/vgc_matches
  *   (migrations 0003, 0004, 0006, 0008) fire for the cascaded deletes inside it, so the global match counts and the
  *   community aggregates drop the player's matches in the same transaction.
- * - The two community tables keyed by player (community_players, community_player_days) have no foreign key (their
+ * - The community tables keyed by player (community_players, _player_days, _player_years) have no foreign key (their
  *   trigger upserts could otherwise break it mid-cascade): the triggers bring them to 0, then they are deleted here,
  *   so no row anywhere still names the player.
  * - Members of the groups the player owns (accepted, and invitees still pending) are told before the group goes.
@@ -23,6 +23,7 @@ import type { Db } from '../../db/connect.ts';
 import {
   communityPlayerDays,
   communityPlayers,
+  communityPlayerYears,
   matchGroups,
   matchGroupShares,
   users,
@@ -62,6 +63,7 @@ export async function deleteAccount(db: Db, user: UserRow, password: string): Pr
 
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.delete(communityPlayerDays).where(eq(communityPlayerDays.userId, user.id));
+    await tx.delete(communityPlayerYears).where(eq(communityPlayerYears.userId, user.id));
     await tx.delete(communityPlayers).where(eq(communityPlayers.userId, user.id));
   });
 }

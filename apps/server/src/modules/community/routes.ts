@@ -16,7 +16,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       querystring: communityQuerySchema,
       response: { 200: communityMetaSchema, ...errorResponses(400, 404) },
     },
-    handler: async (request) => community.meta(request.query),
+    // JSON text checked against the schema when built (service.ts); the all-time one is kept between changes.
+    serializerCompiler: jsonTextSerializer,
+    handler: async (request, reply) => sendJsonText(reply, await community.metaJson(request.query)),
   });
 
   app.get('/matrix', {

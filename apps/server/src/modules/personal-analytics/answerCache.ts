@@ -36,7 +36,8 @@ export interface AnswerRequest {
   /** The query and everything else the answer depends on, as text. */
   key: string;
   fingerprint(): Promise<string>;
-  compute(): Promise<unknown>;
+  /** Computes the answer; `fingerprint` is the one read before (a stamp for what it reads, see keptRows.ts). */
+  compute(fingerprint: string): Promise<unknown>;
 }
 
 interface Kept {
@@ -126,7 +127,7 @@ export function createAnswerCache(
 
   function start(laneKey: string, request: AnswerRequest, fingerprint: string): Promise<string> {
     const running = (async () => {
-      const json = JSON.stringify(await request.compute());
+      const json = JSON.stringify(await request.compute(fingerprint));
       if ((await request.fingerprint()) === fingerprint) keep(request, fingerprint, json);
       return json;
     })();

@@ -34,6 +34,8 @@ interface Scope<R> {
   entries: Map<string, Entry<R>>;
   /** The rows in the order `versions()` last listed them, until the next change. */
   list: R[] | null;
+  /** The caller's stamp read before that listing (see `rows`). */
+  stamp?: string;
 }
 
 export type KeptRows<R> = ReturnType<typeof createKeptRows<R>>;
@@ -54,12 +56,24 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
   /**
    * The scope's rows, up to date with `versions()`: only new or changed rows are fetched (see header). `fetch` must
    * answer the rows of the given ids that still exist, each with the version it read.
+   *
+   * `stamp`, when given, is a value the caller read before calling that changes with every write to the scope's rows
+   * (a per-player version kept by triggers in the writing transaction): when the scope was last listed under the same
+   * stamp, nothing was written since and its rows are answered without any query. The stamp kept is the one read
+   * before listing, so a write that lands between the two only causes one more listing next time.
    */
   async function rows(
     name: string,
     versions: () => Promise<readonly RowVersion[]>,
     fetch: (ids: string[]) => Promise<readonly (RowVersion & { row: R })[]>,
+    stamp?: string,
   ): Promise<R[]> {
+    const current = scopes.get(name);
+    if (stamp !== undefined && current?.list && current.stamp === stamp) {
+      scopes.delete(name);
+      scopes.set(name, current);
+      return current.list;
+    }
     const listed = await versions();
     const previous = scopes.get(name);
     const entries = previous?.entries ?? new Map<string, Entry<R>>();
@@ -83,7 +97,7 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
         }
       }
     }
-    const scope: Scope<R> = { entries, list: changed ? null : (previous?.list ?? null) };
+    const scope: Scope<R> = { entries, list: changed ? null : (previous?.list ?? null), stamp };
     scopes.delete(name);
     scopes.set(name, scope);
     if (!scope.list) {

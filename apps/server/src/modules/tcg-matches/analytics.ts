@@ -24,6 +24,7 @@ import {
   type AnswerCache,
 } from '../personal-analytics/answerCache.ts';
 import { createKeptRows } from '../personal-analytics/keptRows.ts';
+import { playerStampSql } from '../personal-analytics/playerStamp.ts';
 import { SEASON_NOT_FOUND } from '../seasons/service.ts';
 
 /**
@@ -36,9 +37,9 @@ import { SEASON_NOT_FOUND } from '../seasons/service.ts';
  * and sprites) are read on every request.
  *
  * Cache: answers are kept per (user or deck, query, seasons, decks) by the shared personal-analytics cache
- * (personal-analytics/answerCache.ts), valid while the scope's fingerprint — count, sum and max of the rows' `xmin` —
- * is unchanged, so any write by any writer (this service, a deck deleted setting deck_id to null, an import, SQL) is
- * seen at once; seasons and decks are part of the key, so renaming a deck or editing a season is seen too. After a
+ * (personal-analytics/answerCache.ts), valid while the player's match stamp (personal-analytics/playerStamp.ts, one
+ * index lookup; a deck's answers use the player's stamp too) is unchanged, so any write by any writer (this service, a
+ * deck deleted setting deck_id to null, an import, SQL) is seen at once; seasons and decks are part of the key, so renaming a deck or editing a season is seen too. After a
  * write through the API, the player's last answers are computed again in the background (`refresh`).
  */
 
@@ -55,12 +56,6 @@ const matchColumns = {
   // A result-only match (issue 15) counts by its recorded result; it has no games.
   recordedResult: tcgMatches.recordedResult,
 };
-
-const fingerprintOf = (scope: SQL) => sql<string>`(
-  select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text || ':' ||
-         coalesce(max(xmin::text::bigint), 0)::text
-  from tcg_matches where ${scope}
-)`;
 
 export type TcgAnalyticsService = ReturnType<typeof createTcgAnalytics>;
 
@@ -92,14 +87,19 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
     }));
   }
 
-  /** The scope's fingerprint alone (see header). */
-  async function fingerprint(scope: SQL): Promise<string> {
-    const [row] = await db.execute<{ f: string }>(sql`select ${fingerprintOf(scope)} as f`).then((r) => r.rows);
+  /** The player's match stamp: it moves with any write to any of their matches (personal-analytics/playerStamp.ts). */
+  async function fingerprint(userId: string): Promise<string> {
+    const [row] = await db
+      .execute<{ f: string }>(sql`select ${playerStampSql('tcg', userId)} as f`)
+      .then((r) => r.rows);
     return row!.f;
   }
 
-  /** The scope's matches, the columns the statistics read: kept rows, only new or changed ones read (keptRows.ts). */
-  function load(scopeKey: string, scope: SQL): Promise<TcgAnalyticsMatch[]> {
+  /**
+   * The scope's matches, the columns the statistics read: kept rows, only new or changed ones read, and no query at
+   * all while the player's stamp is the one they were listed under (keptRows.ts).
+   */
+  function load(scopeKey: string, scope: SQL, stamp: string): Promise<TcgAnalyticsMatch[]> {
     const version = sql<string>`${tcgMatches}.xmin::text`;
     return kept.rows(
       scopeKey,
@@ -111,11 +111,13 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
             .from(tcgMatches)
             .where(and(scope, inArray(tcgMatches.id, ids)))
         ).map(({ version: v, ...row }) => ({ id: row._id, version: v, row })),
+      stamp,
     );
   }
 
   /** The answer as JSON text, kept while the scope's rows are unchanged (see header). */
   function answer(
+    userId: string,
     scopeKey: string,
     scope: SQL,
     key: string,
@@ -124,8 +126,8 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
     return answers.answer({
       scope: `tcg:${scopeKey}`,
       key,
-      fingerprint: () => fingerprint(scope),
-      compute: async () => compute(await load(scopeKey, scope)),
+      fingerprint: () => fingerprint(userId),
+      compute: async (stamp) => compute(await load(scopeKey, scope, stamp)),
     });
   }
 
@@ -137,7 +139,7 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
         throw notFound(SEASON_NOT_FOUND);
       const scope = sql`${tcgMatches.userId} = ${userId}`;
       const key = JSON.stringify([query, seasonList, deckList]);
-      return answer(userId, scope, key, (matches) =>
+      return answer(userId, userId, scope, key, (matches) =>
         tcgPersonalAnalytics(matches, { query, seasons: seasonList, decks: deckList }),
       );
     },
@@ -156,7 +158,7 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
       const deckQuery = { ...query, deckId };
       const scope = sql`${tcgMatches.userId} = ${userId} and ${tcgMatches.deckId} = ${deckId}`;
       const key = JSON.stringify([deckQuery, seasonList, deckList]);
-      return answer(`${userId}:${deckId}`, scope, key, (matches) => ({
+      return answer(userId, `${userId}:${deckId}`, scope, key, (matches) => ({
         ...tcgPersonalAnalytics(matches, { query: deckQuery, seasons: seasonList, decks: deckList }),
         deck: { _id: deck._id, name: deck.name, sprites: deck.sprites ?? [] },
       }));

@@ -27,6 +27,7 @@ import { notFound } from '../../http/errors.ts';
 import { SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { createAnswerCache, type AnswerCache } from '../personal-analytics/answerCache.ts';
 import { createKeptRows } from '../personal-analytics/keptRows.ts';
+import { playerStampSql } from '../personal-analytics/playerStamp.ts';
 
 export type VgcAnalyticsService = ReturnType<typeof createVgcAnalyticsService>;
 
@@ -46,17 +47,16 @@ function queryKey(query: AnalyticsQuery): string {
 
 export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createAnswerCache()) {
   /**
-   * A value that changes whenever the user's matches or teams (or the seasons) change: per table, the row count and
-   * the sum of the rows' `xmin` (the id of the transaction that wrote each row version). Any write gives the rows it
-   * touches the writing transaction's id, newer (larger) than every version it replaces, and a delete lowers the
-   * count, so an insert, update or delete by any writer — the services, SQL seeds, a team's deletion clearing
-   * `team_id` — always moves it; nothing else does, except VACUUM FREEZE marking old rows frozen, which only causes
-   * one recomputation. One statement over the user's rows (a few ms at 10,000 matches).
+   * A value that changes whenever the user's matches or teams (or the seasons) change: the player's match stamp (one
+   * index lookup, personal-analytics/playerStamp.ts), and for the user's teams and the seasons (a handful of rows) the
+   * row count and the sum of the rows' `xmin` (the id of the transaction that wrote each row version): any insert,
+   * update or delete by any writer moves it; nothing else does, except VACUUM FREEZE marking old rows frozen, which
+   * only causes one recomputation.
    */
   async function fingerprintOf(userId: string): Promise<string> {
     const { rows } = await db.execute<{ fingerprint: string }>(
       sql`select concat_ws(':',
-         (select concat_ws('/', count(*), sum(xmin::text::bigint)) from vgc_matches where user_id = ${userId}),
+         ${playerStampSql('vgc', userId)},
          (select concat_ws('/', count(*), sum(xmin::text::bigint)) from teams where user_id = ${userId}),
          (select concat_ws('/', count(*), sum(xmin::text::bigint)) from seasons)) as fingerprint`,
     );
@@ -78,7 +78,8 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
   // The player's rows in memory, brought up to date by reading only ids and versions (personal-analytics/keptRows.ts).
   const kept = createKeptRows<MatchRow>();
 
-  function matchRowsOf(userId: string): Promise<MatchRow[]> {
+  /** The player's rows: no query while `stamp` (their match stamp, read before) has not moved (keptRows.ts). */
+  function matchRowsOf(userId: string, stamp: string): Promise<MatchRow[]> {
     const scope = eq(vgcMatches.userId, userId);
     const version = sql<string>`${vgcMatches}.xmin::text`;
     return kept.rows(
@@ -91,12 +92,13 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
             .from(vgcMatches)
             .where(and(scope, inArray(vgcMatches.id, ids)))
         ).map(({ version: v, ...row }) => ({ id: row._id, version: v, row })),
+      stamp,
     );
   }
 
-  async function computeStats(userId: string, query: AnalyticsQuery): Promise<VgcPersonalAnalytics> {
+  async function computeStats(userId: string, query: AnalyticsQuery, stamp?: string): Promise<VgcPersonalAnalytics> {
     const [matchRows, teamRows, seasonRows] = await Promise.all([
-      matchRowsOf(userId),
+      matchRowsOf(userId, stamp ?? (await fingerprintOf(userId))),
       db
         .select({ _id: teams.id, name: teams.name, pokemon: teams.pokemon })
         .from(teams)
@@ -126,7 +128,7 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
         scope: `vgc:${userId}`,
         key: queryKey(query),
         fingerprint: () => fingerprintOf(userId),
-        compute: () => computeStats(userId, query),
+        compute: (stamp) => computeStats(userId, query, stamp),
       });
     },
 

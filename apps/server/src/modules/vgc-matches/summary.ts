@@ -20,22 +20,27 @@ import { findCurrentSeason, findSeason, SEASON_NOT_FOUND, toSeason } from '../se
 import { TEAM_NOT_FOUND, teamListOrder } from '../teams/service.ts';
 
 /**
- * The VGC dashboard summary and team statistics, computed in SQL over small derived columns and handed to the core's
- * functions only where they need a sequence (trend, recent form: the latest 20 results). No request reads `games`.
- * - records: the per-user counts row (migration 0006) and the latest 20 results; with a season, its count and latest
- *   20 (as TCG's summary);
- * - a team's matches (core `vgcMatchesOfTeam`: logged with its id, or with its key when it has one) are read as two
- *   disjoint halves — by id, then by key minus those of the id — each an index-only scan of
- *   vgc_matches_user_team_{id,key}_idx (migration 0007), which carry results, opponent key and lead pairs; being
- *   disjoint, the halves are joined with UNION ALL (no de-duplication);
- * - the most used team: every team's count and latest match in one statement, ranked in SQL (ties as core: the
- *   latest match, then the team list's order); only the winner's full statistics are computed;
- * - team statistics of all teams in one statement: matches, won (wins > losses, core listResult), distinct non-blank
- *   opponent keys, the latest 20 results, and the most common lead pair from `lead_pairs` (core
- *   `mostCommonLeadPair`'s rule, stated in `schemas/vgcMatchApi.ts`): identity ignores order and case, most games,
- *   ties to the pair whose latest game is the most recent (date, created_at, id, then the later game of a match), shown
- *   as that game led it. Case is folded with PostgreSQL lower() where the core uses toLowerCase(); stored names are in
- *   the Pokédex spelling (species.ts), so both read the same pairs.
+ * The VGC dashboard summary and team statistics, from figures kept per player by triggers (migration 0016) and the
+ * latest results read with LIMIT through the indexes, so a request costs the same for 100 or 10,000 matches (issue 18).
+ * Only sequences go to the core's functions (trend, recent form: the latest 20 results). No request reads `games`.
+ * - records: the per-user counts row (migration 0006) and the latest 20 results; with a season, the sum of the
+ *   per-day rows (vgc_match_user_days) over its days and its latest 20 (as TCG's summary);
+ * - a team's matches (core `vgcMatchesOfTeam`: logged with its id, or with its key when it has one) are kept as
+ *   figures per (team id, team key) of the matches: a team's figures sum the rows with its id or its key, each row
+ *   once (vgc_team_totals: matches and won; vgc_team_opponents: distinct non-blank opponent keys still played;
+ *   vgc_team_lead_pairs: games per pair as led);
+ * - its latest matches: the newest of its id half and of its key half, each read in order from
+ *   vgc_matches_user_team_{id,key}_idx (migration 0007) and stopped by a LIMIT, then merged; a match in both halves
+ *   comes from both and is counted once (excluding the id half from the key half instead would make a player who always
+ *   logs with the team scan all its matches to find none);
+ * - the most used team: every team's count and latest match, ranked in SQL (ties as core: the latest match, then the
+ *   team list's order); only the winner's full statistics are computed;
+ * - the most common lead pair (core `mostCommonLeadPair`'s rule, stated in `schemas/vgcMatchApi.ts`): identity ignores
+ *   order and case, most games, ties to the pair whose latest game is the most recent (date, created_at, id, then the
+ *   later game of a match), shown as that game led it. The counts come from the kept pairs; the tie-break reads the
+ *   team's matches newest first and stops at the first that led one of the top pairs. Case is folded with PostgreSQL
+ *   lower() where the core uses toLowerCase(); stored names are in the Pokédex spelling (species.ts), so both read the
+ *   same pairs.
  */
 
 /** The list's newest-first order, as vgc_matches_user_date_idx stores it. */
@@ -97,8 +102,9 @@ export function createVgcSummary(db: Db) {
       from (select ${userId}::uuid as user_id) me
       left join vgc_match_user_counts c on c.user_id = me.user_id
       left join lateral (
-        select count(*)::int as matches, (count(*) filter (where ${WON}))::int as won
-        from vgc_matches m where m.user_id = me.user_id and ${inSeason}
+        select coalesce(sum(d.matches), 0)::int as matches, coalesce(sum(d.won), 0)::int as won
+        from vgc_match_user_days d
+        where d.user_id = me.user_id and ${season ? sql`d.day between ${season.startDate} and ${season.endDate}` : sql`false`}
       ) s on ${season ? sql`true` : sql`false`}
     `);
     return result.rows[0]!;
@@ -123,15 +129,29 @@ export function createVgcSummary(db: Db) {
   ) with ordinality as t(id, key, ord)`;
 
   /**
-   * The matches of team t (see header): those logged with its id, then those with its key logged with no or another
-   * id. `columns` are read from the team indexes alone.
+   * The latest `limit` matches of each half of team t (see header), as `columns` (which must hold m.date, m.created_at
+   * and m.id), unordered: the newest `limit` of the team are among them, and a match in both halves may come twice.
+   * `idHalf` / `keyHalf` add conditions to each half.
    */
-  const matchesOfTeam = (userId: string, columns: SQL) => sql`(
-    select ${columns} from vgc_matches m where m.user_id = ${userId} and m.team_id = t.id
+  const latestOfHalves = (userId: string, columns: SQL, limit: number, idHalf = sql`true`, keyHalf = sql`true`) => sql`(
+    (select ${columns} from vgc_matches m where m.user_id = ${userId} and m.team_id = t.id and ${idHalf}
+     order by ${NEWEST} limit ${limit})
     union all
-    select ${columns} from vgc_matches m
-    where m.user_id = ${userId} and t.key <> '' and m.player_team_key = t.key and m.team_id is distinct from t.id
+    (select ${columns} from vgc_matches m
+     where m.user_id = ${userId} and t.key <> '' and m.player_team_key = t.key and ${keyHalf}
+     order by ${NEWEST} limit ${limit})
   )`;
+
+  /** Rows of a kept per-team table (alias k) that count for team t: those with its id or its key, each once. */
+  const keptOfTeam = (userId: string) => sql`k.user_id = ${userId}
+    and (k.team_id = t.id or (t.key <> '' and k.team_key = t.key))`;
+
+  /**
+   * Kept lead pairs showing that a half of team t led one of its top pairs: each half's newest-first scan for such a
+   * match runs only when it will find one, so it stops early.
+   */
+  const ledInHalf = (userId: string, half: SQL) => sql`
+    select from vgc_team_lead_pairs k where k.user_id = ${userId} and ${half} and k.pair = any(top.forms) and k.games > 0`;
 
   /** The team with the most matches (ties: latest match, then list order), or undefined when none has a match. */
   async function mostUsed(userId: string, list: KeyedTeam[]): Promise<KeyedTeam | undefined> {
@@ -139,10 +159,13 @@ export function createVgcSummary(db: Db) {
     const result = await db.execute<{ ord: string }>(sql`
       select t.ord
       from ${teamsRelation(list)}
-      cross join lateral (select count(*)::int as matches from ${matchesOfTeam(userId, sql`1`)} x) c
       cross join lateral (
-        select * from ${matchesOfTeam(userId, sql`m.date, m.created_at, m.id`)} x
-        order by x.date desc nulls last, x.created_at desc nulls last, x.id desc nulls last limit 1
+        select coalesce(sum(k.matches), 0)::int as matches from vgc_team_totals k where ${keptOfTeam(userId)}
+      ) c
+      cross join lateral (
+        select * from ${latestOfHalves(userId, sql`m.date, m.created_at, m.id`, 1)} x
+        order by x.date desc, x.created_at desc, x.id desc
+        limit 1
       ) latest
       order by c.matches desc, latest.date desc, latest.created_at desc, latest.id desc, t.ord asc
       limit 1
@@ -154,60 +177,55 @@ export function createVgcSummary(db: Db) {
   /** Statistics of these teams, in their order, from one statement (see header). */
   async function statsOf(userId: string, list: KeyedTeam[]): Promise<TeamStats[]> {
     if (list.length === 0) return [];
-    // A stored pair ("A\nB", as led) as its identity: the two names lower-cased, in a fixed order.
-    const first = sql`lower(split_part(p.pair, E'\n', 1))`;
-    const second = sql`lower(split_part(p.pair, E'\n', 2))`;
+    // A kept pair ("A\nB", as led) as its identity: the two names lower-cased, in a fixed order.
+    const first = sql`lower(split_part(k.pair, E'\n', 1))`;
+    const second = sql`lower(split_part(k.pair, E'\n', 2))`;
     const sameOf = sql`least(${first}, ${second}) || E'\n' || greatest(${first}, ${second})`;
-    const newestFirst = sql`x.date desc nulls last, x.created_at desc nulls last, x.id desc nulls last`;
     const result = await db.execute<TeamStatsRow>(sql`
-      with t as materialized (select * from ${teamsRelation(list)}),
-      played as materialized (
-        select t.ord, x.wins > x.losses as won, x.opponent_team_key, x.lead_pairs
-        from t cross join lateral ${matchesOfTeam(userId, sql`m.wins, m.losses, m.opponent_team_key, m.lead_pairs`)} x
-      ),
-      totals as (
-        select ord, count(*)::int as matches, (count(*) filter (where won))::int as won from played group by ord
-      ),
-      opponents as (
-        select ord, count(*)::int as opponents
-        from (select distinct ord, opponent_team_key from played where opponent_team_key <> '') o group by ord
-      ),
-      -- Games per pair identity (a match holds at most three games), with the spellings stored for it.
-      counts as (
-        select p.ord, ${sameOf} as same, count(*) as games, array_agg(distinct p.pair) as forms
-        from (
-          select ord, lead_pairs[1] as pair from played
-          union all select ord, lead_pairs[2] from played
-          union all select ord, lead_pairs[3] from played
-        ) p
-        where p.pair is not null
-        group by 1, 2
-      ),
-      -- Each team's most led pairs (several when tied), as the spellings to look for.
-      top as (
-        select ord, array_agg(form) as forms
-        from (select ord, forms, games, max(games) over (partition by ord) as most from counts) c
-        cross join lateral unnest(c.forms) as form
-        where games = most group by ord
-      )
-      select t.ord, coalesce(totals.matches, 0) as matches, coalesce(totals.won, 0) as won,
-        coalesce(opponents.opponents, 0) as opponents,
+      select t.ord, totals.matches, totals.won, opponents.opponents,
         array(
-          select x.wins > x.losses from ${matchesOfTeam(userId, sql`m.date, m.created_at, m.id, m.wins, m.losses`)} x
-          order by ${newestFirst} limit ${HISTORY}
+          select distinct on (x.date, x.created_at, x.id) x.wins > x.losses
+          from ${latestOfHalves(userId, sql`m.date, m.created_at, m.id, m.wins, m.losses`, HISTORY)} x
+          order by x.date desc nulls last, x.created_at desc nulls last, x.id desc nulls last
+          limit ${HISTORY}
         ) as latest,
         -- The tie-break: the latest game (newest match, its last game) that led one of the top pairs, as it led it.
         (
           select (select e.pair from unnest(x.lead_pairs) with ordinality as e(pair, n)
                   where e.pair = any(top.forms) order by e.n desc limit 1)
-          from ${matchesOfTeam(userId, sql`m.date, m.created_at, m.id, m.lead_pairs`)} x
-          where x.lead_pairs && top.forms
-          order by ${newestFirst} limit 1
+          from ${latestOfHalves(
+            userId,
+            sql`m.date, m.created_at, m.id, m.lead_pairs`,
+            1,
+            sql`m.lead_pairs && top.forms and exists (${ledInHalf(userId, sql`k.team_id = t.id`)})`,
+            sql`m.lead_pairs && top.forms and exists (${ledInHalf(userId, sql`k.team_key = t.key`)})`,
+          )} x
+          order by x.date desc, x.created_at desc, x.id desc
+          limit 1
         ) as lead_pair
-      from t
-      left join totals on totals.ord = t.ord
-      left join opponents on opponents.ord = t.ord
-      left join top on top.ord = t.ord
+      from ${teamsRelation(list)}
+      cross join lateral (
+        select coalesce(sum(k.matches), 0)::int as matches, coalesce(sum(k.won), 0)::int as won
+        from vgc_team_totals k where ${keptOfTeam(userId)}
+      ) totals
+      cross join lateral (
+        select count(distinct k.opponent_key)::int as opponents
+        from vgc_team_opponents k where ${keptOfTeam(userId)} and k.matches > 0
+      ) opponents
+      -- The team's most led pair identities (several when tied), as the spellings kept for them.
+      cross join lateral (
+        select array_agg(p.form) as forms
+        from (
+          select s.forms, s.games, max(s.games) over () as most
+          from (
+            select ${sameOf} as same, sum(k.games) as games, array_agg(distinct k.pair) as forms
+            from vgc_team_lead_pairs k where ${keptOfTeam(userId)} and k.games > 0
+            group by 1
+          ) s
+        ) c
+        cross join lateral unnest(c.forms) as p(form)
+        where c.games = c.most
+      ) top
       order by t.ord
     `);
     return result.rows.map((row) => {
