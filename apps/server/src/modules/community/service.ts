@@ -17,7 +17,7 @@ import { notFound } from '../../http/errors.ts';
 import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
 import { createAnswerCache, type AnswerCache } from '../personal-analytics/answerCache.ts';
 import { pairTerms, windowPieces, type DataRange } from './windowPieces.ts';
-import { categoryOf, dataRange, windowPairs, windowPlayers, windowTrend } from './windows.ts';
+import { dataRange, pairRowOf, windowPairs, windowPlayers, windowTrend } from './windows.ts';
 
 export { UNCATEGORISED_KEY } from './windows.ts';
 
@@ -91,13 +91,7 @@ export function createCommunityService(db: Db, answers: AnswerCache = createAnsw
     const result = await db.execute<{ p: string; o: string; w: number; l: number; t: number }>(sql`
       select player_category_id as p, opponent_category_id as o, wins as w, losses as l, ties as t
       from community_tcg_totals where wins <> 0 or losses <> 0 or ties <> 0`);
-    return result.rows.map((r) => ({
-      playerCategoryId: categoryOf(r.p),
-      opponentCategoryId: categoryOf(r.o),
-      wins: Number(r.w),
-      losses: Number(r.l),
-      ties: Number(r.t),
-    }));
+    return result.rows.map(pairRowOf);
   }
 
   async function players(days: NonNullable<Awaited<ReturnType<typeof daysOf>>>): Promise<number> {

@@ -47,13 +47,18 @@ export async function windowPairs(db: Db, terms: PairTerms | null): Promise<Comm
     select player_category_id as p, opponent_category_id as o, wins as w, losses as l, ties as t
     from community_window_pairs(${dates(plus.yearToDate)}, ${dates(plus.monthWeeks)}, ${dates(plus.days)},
       ${dates(minus.yearToDate)}, ${dates(minus.monthWeeks)}, ${dates(minus.days)})`);
-  return result.rows.map((r) => ({
+  return result.rows.map(pairRowOf);
+}
+
+/** A pair row as read from SQL (`p`, `o`, `w`, `l`, `t`), with the nil category back to null. */
+export function pairRowOf(r: { p: string; o: string; w: number; l: number; t: number }): CommunityPairRow {
+  return {
     playerCategoryId: categoryOf(r.p),
     opponentCategoryId: categoryOf(r.o),
     wins: Number(r.w),
     losses: Number(r.l),
     ties: Number(r.t),
-  }));
+  };
 }
 
 /**
