@@ -40,20 +40,33 @@ export type CommunityService = ReturnType<typeof createCommunityService>;
  * small rows. Windows and seasons are computed on every request (windows.ts).
  */
 export function createCommunityService(db: Db, answers: AnswerCache = createAnswerCache()) {
-  async function allTimeFingerprint(): Promise<string> {
-    const { rows } = await db.execute<{ f: string }>(sql`select concat_ws(':',
-      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from community_tcg_totals),
-      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from deck_categories)) as f`);
+  /** Row count and sum of `xmin` of each table, as one text (see header). */
+  async function fingerprintOf(tables: readonly string[]): Promise<string> {
+    const parts = tables.map(
+      (table) => sql`(select concat_ws('/', count(*), sum(xmin::text::bigint)) from ${sql.identifier(table)})`,
+    );
+    const { rows } = await db.execute<{ f: string }>(sql`select concat_ws(':', ${sql.join(parts, sql`, `)}) as f`);
     return rows[0]!.f;
   }
 
-  async function allTimeMetaFingerprint(): Promise<string> {
-    const { rows } = await db.execute<{ f: string }>(sql`select concat_ws(':',
-      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from community_tcg_totals),
-      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from community_category_month_weeks),
-      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from community_players),
-      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from deck_categories)) as f`);
-    return rows[0]!.f;
+  /**
+   * An answer as JSON text, checked against its schema: a window's computed on every request, the all-time one kept
+   * under the fingerprint of `tables` (see header).
+   */
+  function answerJson(
+    query: CommunityQuery,
+    kept: { scope: string; key: unknown[]; tables: readonly string[] },
+    build: () => Promise<unknown>,
+  ): Promise<string> {
+    if (query.from !== undefined || query.to !== undefined || query.seasonId !== undefined) {
+      return build().then((answer) => JSON.stringify(answer));
+    }
+    return answers.answer({
+      scope: kept.scope,
+      key: JSON.stringify(kept.key),
+      fingerprint: () => fingerprintOf(kept.tables),
+      compute: build,
+    });
   }
 
   /**
@@ -119,29 +132,23 @@ export function createCommunityService(db: Db, answers: AnswerCache = createAnsw
     },
 
     /** The meta as JSON text: the all-time one kept while what it is made of is unchanged (see header). */
-    async metaJson(query: CommunityQuery): Promise<string> {
-      if (query.from !== undefined || query.to !== undefined || query.seasonId !== undefined) {
-        return JSON.stringify(communityMetaSchema.parse(await this.meta(query)));
-      }
-      return answers.answer({
-        scope: 'community:meta',
-        key: JSON.stringify([query.convention, query.minMatches, query.granularity]),
-        fingerprint: allTimeMetaFingerprint,
-        compute: async () => communityMetaSchema.parse(await this.meta(query)),
-      });
+    metaJson(query: CommunityQuery): Promise<string> {
+      const tables = ['community_tcg_totals', 'community_category_month_weeks', 'community_players', 'deck_categories'];
+      return answerJson(
+        query,
+        { scope: 'community:meta', key: [query.convention, query.minMatches, query.granularity], tables },
+        async () => communityMetaSchema.parse(await this.meta(query)),
+      );
     },
 
     /** The matrix as JSON text: the all-time one kept while its rows are unchanged (see header). */
-    async matrixJson(query: CommunityQuery): Promise<string> {
-      if (query.from !== undefined || query.to !== undefined || query.seasonId !== undefined) {
-        return JSON.stringify(communityMatrixSchema.parse(await this.matrix(query)));
-      }
-      return answers.answer({
-        scope: 'community:matrix',
-        key: JSON.stringify([query.convention, query.minMatches]),
-        fingerprint: allTimeFingerprint,
-        compute: async () => communityMatrixSchema.parse(await this.matrix(query)),
-      });
+    matrixJson(query: CommunityQuery): Promise<string> {
+      const tables = ['community_tcg_totals', 'deck_categories'];
+      return answerJson(
+        query,
+        { scope: 'community:matrix', key: [query.convention, query.minMatches], tables },
+        async () => communityMatrixSchema.parse(await this.matrix(query)),
+      );
     },
 
     async matrix(query: CommunityQuery): Promise<CommunityMatrix> {
