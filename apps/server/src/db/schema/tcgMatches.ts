@@ -8,6 +8,7 @@ import {
   integer,
   json,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -150,6 +151,32 @@ export const tcgMatchUserCounts = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('tcg_match_user_counts_check', sql`${t.won} between 0 and ${t.matches}`)],
+);
+
+/**
+ * The matchups of each deck of a player (migration 0019, issue 18): per (user, deck, opponent deck as core groups it —
+ * trimmed, ignoring letter case) the matches and matches won, and the opponent deck as the newest of those matches
+ * (date, then logged, then id) spells it, with that match's sort key. Kept by statement-level triggers on tcg_matches
+ * in the writing transaction, so the dashboard's active deck reads one row per opponent instead of every match of the
+ * deck. Matches without a deck are not kept; a group whose count reaches zero is removed.
+ */
+export const tcgDeckMatchups = pgTable(
+  'tcg_deck_matchups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign key: a deleted deck's matches move to no deck (ON DELETE SET NULL), which counts them out here.
+    deckId: uuid('deck_id').notNull(),
+    opponentKey: text('opponent_key').notNull(),
+    matches: integer('matches').notNull().default(0),
+    won: integer('won').notNull().default(0),
+    name: text('name'),
+    newestDate: date('newest_date', { mode: 'string' }),
+    newestCreatedAt: timestamp('newest_created_at', { withTimezone: true }),
+    newestId: uuid('newest_id'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deckId, t.opponentKey] })],
 );
 
 export type TcgMatchRow = typeof tcgMatches.$inferSelect;

@@ -17,8 +17,9 @@ import { findCurrentSeason, findSeason, SEASON_NOT_FOUND, toSeason } from '../se
 
 /**
  * The dashboard summary in three statements: the season, then (in parallel) the records and trend windows, and the
- * active deck with its matchups grouped by the database. Only counts, the latest 20 results (as booleans) and one
- * row per opponent deck come back; the core rules (trend, recent form, best and worst matchup) read those.
+ * active deck with its matchups (kept per deck and opponent by migration 0019). Only counts, the latest 20 results (as
+ * booleans) and one row per opponent deck come back; the core rules (trend, recent form, best and worst matchup) read
+ * those.
  */
 
 /** The list's newest-first order, as tcg_matches_user_date_idx and tcg_matches_user_deck_date_idx store it. */
@@ -96,17 +97,10 @@ export function createTcgSummary(db: Db) {
         ) as latest,
         coalesce((
           -- One row per opponent deck as core matchupStats groups them (trimmed, ignoring letter case), named as
-          -- the newest match spells it.
-          select json_agg(g) from (
-            select
-              (array_agg(btrim(m.opponent_deck) order by ${NEWEST}))[1] as name,
-              count(*)::int as matches,
-              (count(*) filter (where ${WON}))::int as won
-            from tcg_matches m where m.user_id = d.user_id and m.deck_id = d.id
-            -- Byte-wise ("C"): the same groups (equality is byte equality either way), sorted without the
-            -- locale's slow comparisons.
-            group by lower(btrim(m.opponent_deck)) collate "C"
-          ) g
+          -- the newest match spells it: kept by migration 0019's triggers, so a deck's thousands of matches are not
+          -- grouped on every load.
+          select json_agg(json_build_object('name', coalesce(g.name, ''), 'matches', g.matches, 'won', g.won))
+          from tcg_deck_matchups g where g.user_id = d.user_id and g.deck_id = d.id and g.matches > 0
         ), '[]'::json) as matchups
       from decks d
       where d.id = ${deckId} and d.user_id = ${userId}
