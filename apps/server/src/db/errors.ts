@@ -27,3 +27,8 @@ export function isInvalidDataError(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return postgresErrorOf(error)?.code === '23503';
 }
+
+/** True for the error a database function raised with this SQLSTATE (e.g. migration 0020's TLW01). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return postgresErrorOf(error)?.code === code;
+}

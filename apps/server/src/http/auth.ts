@@ -33,16 +33,39 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return bearer?.[1];
 }
 
+/**
+ * The areas whose writes never change a user row (matches, their imports, groups, friends, notifications, feedback):
+ * checked against the services — only auth, admin, deleting an account or a deck, the Limitless link and the
+ * account data import write `users`.
+ */
+const USER_ROW_UNTOUCHED = [
+  '/api/tcgmatches',
+  '/api/vgcmatches',
+  '/api/matchgroups',
+  '/api/friends',
+  '/api/notifications',
+  '/api/feedback',
+];
+
+function leavesUserRow(url: string): boolean {
+  return USER_ROW_UNTOUCHED.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+}
+
 export function registerAuth(app: FastifyInstance, sessions: SessionStore): AuthGuards {
   app.decorateRequest('auth', null);
 
   // Sessions are kept in memory for a few seconds (modules/auth/sessionCache.ts). A signed-in write may change the
-  // caller's user row (profile, password, active deck, account deletion): their kept sessions go before the answer
-  // is sent, so their next request reads the database. An admin's write may change anyone (roles): all go.
+  // caller's user row (profile, password, active deck, account deletion, a deck deleted clearing the active deck):
+  // their kept sessions go before the answer is sent, so their next request reads the database. An admin's write may
+  // change anyone (roles): all go. Writes of areas that never change a user row keep them (issue 18: logging matches
+  // dropped the session on every write, so a player logging read the database on every request); the change feed
+  // drops them anyway should a user row change.
   app.addHook('onSend', async (request) => {
     if (!request.auth || request.method === 'GET' || request.method === 'HEAD') return;
     if (request.url.startsWith('/api/admin')) sessions.forgetAll();
-    else sessions.forgetUser(request.auth.user.id);
+    else if (!leavesUserRow(request.url)) sessions.forgetUser(request.auth.user.id);
   });
 
   // The exact 401 bodies are what the web client's global handling matches on (spec part 1 §7).

@@ -29,7 +29,7 @@ import type { Db, Queryable } from '../../db/connect.ts';
 import { deckCategories, deckCategoryState, deckNameAssignments } from '../../db/schema/index.ts';
 
 /** "TLCATEGR" in ASCII: the advisory lock between match writes (shared) and re-categorisation (exclusive). */
-const CATEGORY_LOCK_KEY = 0x544c4341_54454752n.toString();
+export const CATEGORY_LOCK_KEY = 0x544c4341_54454752n.toString();
 
 export interface CategorySnapshot {
   version: number;
@@ -121,6 +121,13 @@ export function createCategoryCache() {
       return at(tx, state?.version ?? 0);
     },
     at,
+    /**
+     * The rules at this version if they are kept already, else undefined: for a caller reading without the lock, which
+     * must not load (a load racing a recategorisation could keep a mix of two versions under one).
+     */
+    kept(version: number): CategorySnapshot | undefined {
+      return cached?.version === version ? cached : undefined;
+    },
     invalidate() {
       cached = undefined;
     },

@@ -25,13 +25,24 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isLocalId, type CardNameLike, type TcgMatch, type TcgMatchInput } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
+import { hasErrorCode } from '../../db/errors.ts';
 import { isUuid } from '../../db/ids.ts';
+import { inMatchWriteSlot } from '../../db/matchWriteSlots.ts';
 import { tcgMatches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { withGroupBadges } from '../match-groups/badges.ts';
 import { DECK_NOT_FOUND } from '../decks/service.ts';
-import { categoriesOfMatch, lockForMatchWrite, type CategoryCache } from '../deck-categories/rules.ts';
+import {
+  CATEGORY_LOCK_KEY,
+  categoriesOfMatch,
+  lockForMatchWrite,
+  type CategoryCache,
+  type CategorySnapshot,
+} from '../deck-categories/rules.ts';
 import { columnsOf, toTcgMatch } from './rows.ts';
+
+/** The SQLSTATE `tcg_match_write_checked` raises when what a create read has moved (migration 0020). */
+const CONTEXT_MOVED = 'TLW01';
 
 /** Rows a multi-row INSERT carries: ~20 parameters a row keeps one statement well under the protocol's 65,535. */
 const CHUNK = 500;
@@ -51,6 +62,8 @@ interface NamedDeck {
   clientId: string | null;
   name: string;
   cards: CardNameLike[];
+  /** The deck row's `xmin`: any edit of the deck moves it (the one-statement create checks it). */
+  version: string;
 }
 
 interface WriteContext {
@@ -76,20 +89,26 @@ export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
    * After the lock, in one statement: the owner's community setting (a new match counts in the community figures
    * unless they opted out; read under a share lock, so a concurrent change of the setting waits or is seen), the
    * rules' version, and the decks the matches name (by server id or clientId), locked against deletion until commit.
+   * Unlocked (`locked` false) for the one-statement create, which checks what it read under the locks (see there).
    */
-  async function contextOf(tx: Queryable, userId: string, deckIds: readonly string[]): Promise<WriteContext> {
+  async function contextOf(
+    tx: Queryable,
+    userId: string,
+    deckIds: readonly string[],
+    locked = true,
+  ): Promise<WriteContext> {
     const ids = deckIds.filter((id) => !isLocalId(id));
     const locals = deckIds.filter((id) => isLocalId(id));
     const decksSql =
       deckIds.length === 0
         ? sql`'[]'::json`
         : sql`(select coalesce(json_agg(json_build_object('id', d.id, 'clientId', d.client_id, 'name', d.name,
-            'cards', d.cards)), '[]'::json)
-          from (select id, client_id, name, cards from decks
+            'cards', d.cards, 'version', d.xmin::text)), '[]'::json)
+          from (select id, client_id, name, cards, xmin from decks
             where user_id = ${userId} and (id = any(${sql.param(ids)}::uuid[]) or client_id = any(${sql.param(locals)}::text[]))
-            for key share) d)`;
+            ${locked ? sql`for key share` : sql``}) d)`;
     const { rows } = await tx.execute<{ opt_out: boolean | null; version: string | number | null; decks: NamedDeck[] }>(
-      sql`select (select community_opt_out from users where id = ${userId} for share) as opt_out,
+      sql`select (select community_opt_out from users where id = ${userId} ${locked ? sql`for share` : sql``}) as opt_out,
         (select version from deck_category_state) as version, ${decksSql} as decks`,
     );
     const row = rows[0]!;
@@ -107,6 +126,67 @@ export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
     if (deck) return { deckId: deck.id, deckClientId: null, deck };
     if (!local) throw notFound(DECK_NOT_FOUND);
     return { deckId: null, deckClientId: deckId, deck: null };
+  }
+
+  /** The row of one match: its deck as the context found it, its categories under the snapshot's rules. */
+  function valueOf(
+    userId: string,
+    input: TcgMatchInput,
+    context: WriteContext,
+    snapshot: CategorySnapshot,
+    opponentCategoryId: string | undefined,
+  ) {
+    const { deckId, deckClientId, deck } = deckOf(context.decks, input.deckId);
+    const deckName = deck ? deck.name : input.deckName;
+    const categories = categoriesOfMatch(snapshot, deckName, deck?.cards, input.opponentDeck);
+    if (opponentCategoryId && snapshot.categories.some((category) => category._id === opponentCategoryId)) {
+      categories.opponentCategoryId = opponentCategoryId;
+    }
+    return {
+      id: randomUUID(),
+      userId,
+      clientId: input.clientId ?? null,
+      deckClientId,
+      ...columnsOf(input, deckId, deckName),
+      ...categories,
+      community: context.community,
+    };
+  }
+
+  /**
+   * One match from the API without a transaction (issue 18: a create held the global TCG count row for four round
+   * trips to the app, so under load every other create queued behind the app's event loop). What the write depends
+   * on is read without locks, the row is built, and one INSERT — its user_id the value of migration 0020's
+   * `tcg_match_write_checked`, which takes the write locks and checks that nothing read has moved — commits on its
+   * own. Undefined when this path does not apply or the check failed (then the transaction writes): a local deck id,
+   * a deck not found (the transaction answers 404), rules not kept in memory at that version, a concurrent change, a
+   * concurrent create with the same clientId.
+   */
+  async function createInOneStatement(userId: string, input: TcgMatchInput): Promise<CreateAnswer | undefined> {
+    if (input.deckId && !isUuid(input.deckId)) return undefined;
+    const context = await contextOf(db, userId, input.deckId ? [input.deckId] : [], false);
+    const snapshot = categoryCache.kept(context.version);
+    const deck = input.deckId ? context.decks.find((d) => d.id === input.deckId) : undefined;
+    if (!snapshot || (input.deckId && !deck)) return undefined;
+    const value = valueOf(userId, input, context, snapshot, undefined);
+    const checked = sql`tcg_match_write_checked(${CATEGORY_LOCK_KEY}::bigint, ${userId}::uuid, ${context.community},
+      ${context.version}::bigint, ${deck?.id ?? null}::uuid, ${deck?.version ?? null}::text)`;
+    try {
+      const [row] = await inMatchWriteSlot(db, 'tcg', () =>
+        db
+          .insert(tcgMatches)
+          .values({ ...value, userId: checked })
+          .onConflictDoNothing({
+            target: [tcgMatches.userId, tcgMatches.clientId],
+            where: sql`${tcgMatches.clientId} is not null`,
+          })
+          .returning(),
+      );
+      return row ? { match: toTcgMatch(row), created: true } : undefined;
+    } catch (error) {
+      if (hasErrorCode(error, CONTEXT_MOVED)) return undefined;
+      throw error;
+    }
   }
 
   /**
@@ -141,26 +221,9 @@ export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
     // The shared category lock keeps the rules' version as read until commit (a recategorisation takes it
     // exclusively), so one snapshot serves every match of an import.
     const snapshot = await categoryCache.at(tx, context.version);
-    const values = pending.map(({ input, index }) => {
-      const { deckId, deckClientId, deck } = deckOf(context.decks, input.deckId);
-      const deckName = deck ? deck.name : input.deckName;
-      const categories = categoriesOfMatch(snapshot, deckName, deck?.cards, input.opponentDeck);
-      const opponentCategoryId = options.opponentCategoryIds?.[index];
-      if (opponentCategoryId && snapshot.categories.some((category) => category._id === opponentCategoryId)) {
-        categories.opponentCategoryId = opponentCategoryId;
-      }
-      const clientId = input.clientId ?? null;
-      const columns = columnsOf(input, deckId, deckName);
-      return {
-        id: randomUUID(),
-        userId,
-        clientId,
-        deckClientId,
-        ...columns,
-        ...categories,
-        community: context.community,
-      };
-    });
+    const values = pending.map(({ input, index }) =>
+      valueOf(userId, input, context, snapshot, options.opponentCategoryIds?.[index]),
+    );
 
     const inserted = new Map<string, TcgMatch>();
     for (let start = 0; start < values.length; start += CHUNK) {
@@ -194,7 +257,11 @@ export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
         const earlier = (await byClientIds(db, userId, [input.clientId])).get(input.clientId);
         if (earlier) return { match: earlier, created: false };
       }
-      const [answer] = await db.transaction((tx) => insertOnce(tx, userId, [input], { lookedUp: true }));
+      const fast = await createInOneStatement(userId, input);
+      if (fast) return fast;
+      const [answer] = await inMatchWriteSlot(db, 'tcg', () =>
+        db.transaction((tx) => insertOnce(tx, userId, [input], { lookedUp: true })),
+      );
       return answer!;
     },
   };
