@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache } from '../src/modules/personal-analytics/answerCache.ts';
+import { createAnswerCache, ExactAnswer } from '../src/modules/personal-analytics/answerCache.ts';
 
 /** A fake scope: rows are a version number; computing counts its calls. */
 function source() {
@@ -73,6 +73,43 @@ describe('personal analytics answer cache', () => {
     expect(JSON.parse(await first)).toEqual({ key: 'q1', seen: 1 });
     // One more computation, over the newest rows, answers all three.
     for (const answer of await Promise.all(later)) expect(JSON.parse(answer)).toEqual({ key: 'q1', seen: 4 });
+    expect(state.computed).toBe(2);
+    await cache.settled();
+  });
+
+  it('keeps an exact answer under the fingerprint it was computed for, and starts a queued one without reading it', async () => {
+    const cache = createAnswerCache();
+    const state = { version: 1, computed: 0, reads: 0, gate: null as null | Promise<void> };
+    // Like the TCG analytics: the computation reads the fingerprint with its rows (in one statement).
+    const request = (key: string) => ({
+      scope: 'user:a',
+      key,
+      fingerprint: async () => {
+        state.reads++;
+        return String(state.version);
+      },
+      compute: async () => {
+        state.computed++;
+        if (state.gate) await state.gate;
+        const seen = state.version;
+        return new ExactAnswer({ key, seen }, String(seen));
+      },
+      stampsItself: true,
+    });
+    let open!: () => void;
+    state.gate = new Promise((r) => (open = r));
+    const first = cache.answer(request('q1'), '1');
+    await new Promise((r) => setTimeout(r, 5));
+    state.version = 2; // a write lands while it computes: its rows (read after the gate) are version 2's
+    const queued = cache.answer(request('q1'), '2');
+    state.gate = null;
+    open();
+    expect(JSON.parse(await first)).toEqual({ key: 'q1', seen: 2 });
+    expect(JSON.parse(await queued)).toEqual({ key: 'q1', seen: 2 });
+    expect(state.computed).toBe(2);
+    expect(state.reads).toBe(0); // neither kept nor queued answers read the fingerprint again
+    // Kept under '2', the fingerprint it was computed for.
+    expect(JSON.parse(await cache.answer(request('q1'), '2'))).toEqual({ key: 'q1', seen: 2 });
     expect(state.computed).toBe(2);
     await cache.settled();
   });

@@ -19,7 +19,9 @@ import type { FastifyReply } from 'fastify';
  * per scope) are computed again in the background, one at a time, so the screen opened after logging a match finds
  * its answer ready. The refresh waits until the player's writes pause for REFRESH_QUIET_MS, so an import or a burst
  * of edits costs one computation, not one per write. A request for an answer being computed waits for that
- * computation instead of starting another.
+ * computation instead of starting another. A computation that reads the fingerprint in one statement with its rows
+ * (`ExactAnswer`) is kept under that fingerprint with no second read, and one queued behind another starts without
+ * reading it first (`stampsItself`): under a stream of writes, every round trip is a wait for everyone queued.
  *
  * Bounds: MAX_ANSWERS_PER_SCOPE answers a scope and MAX_CACHE_CHARS characters of JSON in all, least recently used
  * first out. Each process keeps its own cache and stays exact the same way.
@@ -36,8 +38,25 @@ export interface AnswerRequest {
   /** The query and everything else the answer depends on, as text. */
   key: string;
   fingerprint(): Promise<string>;
-  /** Computes the answer; `fingerprint` is the one read before (a stamp for what it reads, see keptRows.ts). */
-  compute(fingerprint: string): Promise<unknown>;
+  /**
+   * Computes the answer; `fingerprint` is the one read before (a stamp for what it reads, see keptRows.ts), or
+   * undefined when `stampsItself` and nothing was read before. An `ExactAnswer` says which fingerprint the answer is
+   * exactly for (read in one statement with the rows it was computed from): it is kept under that one at once.
+   */
+  compute(fingerprint: string | undefined): Promise<unknown>;
+  /**
+   * The computation reads the fingerprint with its rows (it answers an ExactAnswer when it can): a computation queued
+   * behind another starts without reading the fingerprint first, one round trip fewer for everyone waiting.
+   */
+  stampsItself?: boolean;
+}
+
+/** An answer with the fingerprint it was computed for exactly (see AnswerRequest.compute). */
+export class ExactAnswer {
+  constructor(
+    readonly value: unknown,
+    readonly fingerprint: string,
+  ) {}
 }
 
 interface Kept {
@@ -46,7 +65,8 @@ interface Kept {
 }
 
 interface Lane {
-  fingerprint: string;
+  /** Requests that read this fingerprint share the running computation (it computes for this one or a newer one). */
+  fingerprint: string | undefined;
   running: Promise<string>;
   /** The computation for the requests that arrived over newer rows while `running` ran. */
   next?: Promise<string>;
@@ -125,13 +145,25 @@ export function createAnswerCache(
     return kept.json;
   }
 
-  function start(laneKey: string, request: AnswerRequest, fingerprint: string): Promise<string> {
+  /** `shareAs`: the fingerprint requests may share this computation under (by default the one it computes for). */
+  function start(
+    laneKey: string,
+    request: AnswerRequest,
+    fingerprint: string | undefined,
+    shareAs = fingerprint,
+  ): Promise<string> {
     const running = (async () => {
-      const json = JSON.stringify(await request.compute(fingerprint));
-      if ((await request.fingerprint()) === fingerprint) keep(request, fingerprint, json);
+      const computed = await request.compute(fingerprint);
+      if (computed instanceof ExactAnswer) {
+        const json = JSON.stringify(computed.value);
+        keep(request, computed.fingerprint, json);
+        return json;
+      }
+      const json = JSON.stringify(computed);
+      if (fingerprint !== undefined && (await request.fingerprint()) === fingerprint) keep(request, fingerprint, json);
       return json;
     })();
-    const lane: Lane = { fingerprint, running };
+    const lane: Lane = { fingerprint: shareAs, running };
     lanes.set(laneKey, lane);
     void running
       .catch(() => {})
@@ -159,6 +191,8 @@ export function createAnswerCache(
       )
       .then(async () => {
         try {
+          // Whatever it reads is at least as new as what every waiter read before it started.
+          if (request.stampsItself) return await start(laneKey, request, undefined, fingerprint);
           const fresh = await request.fingerprint();
           const kept = keptAnswer(request, fresh);
           if (kept !== undefined) return kept;
@@ -171,9 +205,12 @@ export function createAnswerCache(
     return lane.next;
   }
 
-  /** The answer as JSON text: kept when the rows are unchanged, else computed (see header). */
-  async function answer(request: AnswerRequest): Promise<string> {
-    const fingerprint = await request.fingerprint();
+  /**
+   * The answer as JSON text: kept when the rows are unchanged, else computed (see header). `fingerprint`: the caller
+   * read it already (with what the key is made of, one round trip fewer).
+   */
+  async function answer(request: AnswerRequest, read?: string): Promise<string> {
+    const fingerprint = read ?? (await request.fingerprint());
     return keptAnswer(request, fingerprint) ?? compute(request, fingerprint);
   }
 

@@ -25,6 +25,21 @@ export interface RowVersion {
   version: string;
 }
 
+/** A scope's ids and versions; `stamp`, when the caller read it in the same statement (one snapshot), with them. */
+export interface Listing {
+  rows: readonly RowVersion[];
+  stamp?: string;
+}
+
+/**
+ * The scope's rows; `stamp` only when they are exactly the rows as of that stamp: listed with it in one statement,
+ * and every row fetched at the version listed (a row changed or deleted in between makes the rows newer than it).
+ */
+export interface KeptList<R> {
+  rows: R[];
+  stamp?: string;
+}
+
 interface Entry<R> {
   version: string;
   row: R;
@@ -36,6 +51,8 @@ interface Scope<R> {
   list: R[] | null;
   /** The caller's stamp read before that listing (see `rows`). */
   stamp?: string;
+  /** The listing's own stamp when the list is exactly the rows as of it (KeptList). */
+  exact?: string;
 }
 
 export type KeptRows<R> = ReturnType<typeof createKeptRows<R>>;
@@ -60,30 +77,38 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
    * `stamp`, when given, is a value the caller read before calling that changes with every write to the scope's rows
    * (a per-player version kept by triggers in the writing transaction): when the scope was last listed under the same
    * stamp, nothing was written since and its rows are answered without any query. The stamp kept is the one read
-   * before listing, so a write that lands between the two only causes one more listing next time.
+   * before listing — or the listing's own, read with it — so a write that lands between the two only causes one more
+   * listing next time.
    */
   async function rows(
     name: string,
-    versions: () => Promise<readonly RowVersion[]>,
+    versions: () => Promise<Listing>,
     fetch: (ids: string[]) => Promise<readonly (RowVersion & { row: R })[]>,
     stamp?: string,
-  ): Promise<R[]> {
+  ): Promise<KeptList<R>> {
     const current = scopes.get(name);
     if (stamp !== undefined && current?.list && current.stamp === stamp) {
       scopes.delete(name);
       scopes.set(name, current);
-      return current.list;
+      return { rows: current.list, stamp: current.exact };
     }
-    const listed = await versions();
+    const listing = await versions();
+    const listed = listing.rows;
     const previous = scopes.get(name);
     const entries = previous?.entries ?? new Map<string, Entry<R>>();
     const stale: string[] = [];
     for (const { id, version } of listed) if (entries.get(id)?.version !== version) stale.push(id);
     let changed = stale.length > 0 || entries.size !== listed.length;
+    // Exact while every stale row comes back at the version listed (see KeptList).
+    let exact = listing.stamp !== undefined;
     if (stale.length > 0) {
-      for (const fetched of await fetch(stale)) {
+      const fetchedRows = await fetch(stale);
+      if (fetchedRows.length !== stale.length) exact = false;
+      const listedVersion = exact ? new Map(listed.map((r) => [r.id, r.version])) : undefined;
+      for (const fetched of fetchedRows) {
         if (!entries.has(fetched.id)) kept++;
         entries.set(fetched.id, { version: fetched.version, row: fetched.row });
+        if (listedVersion && listedVersion.get(fetched.id) !== fetched.version) exact = false;
       }
     }
     if (entries.size !== listed.length || stale.length > 0) {
@@ -97,7 +122,12 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
         }
       }
     }
-    const scope: Scope<R> = { entries, list: changed ? null : (previous?.list ?? null), stamp };
+    const scope: Scope<R> = {
+      entries,
+      list: changed ? null : (previous?.list ?? null),
+      stamp: listing.stamp ?? stamp,
+      exact: exact ? listing.stamp : undefined,
+    };
     scopes.delete(name);
     scopes.set(name, scope);
     if (!scope.list) {
@@ -109,7 +139,7 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
       }
       scope.list = list;
     }
-    const result = scope.list;
+    const result = { rows: scope.list, stamp: scope.exact };
     while (kept > maxRows && scopes.size > 1) drop(scopes.keys().next().value!);
     if (kept > maxRows) drop(name); // one scope larger than the bound: answered, not kept
     return result;

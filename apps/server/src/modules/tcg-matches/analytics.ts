@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,12 +13,13 @@ import {
 } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { decks, seasons, tcgMatches } from '../../db/schema/index.ts';
+import { tcgMatches } from '../../db/schema/index.ts';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { errorResponses, notFound } from '../../http/errors.ts';
 import { DECK_NOT_FOUND } from '../decks/service.ts';
 import {
   createAnswerCache,
+  ExactAnswer,
   jsonTextSerializer,
   sendJsonText,
   type AnswerCache,
@@ -62,29 +63,35 @@ export type TcgAnalyticsService = ReturnType<typeof createTcgAnalytics>;
 export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCache()) {
   // The scopes' rows in memory, brought up to date by reading only ids and versions (personal-analytics/keptRows.ts).
   const kept = createKeptRows<TcgAnalyticsMatch>();
-  async function seasonRefs(): Promise<SeasonRef[]> {
-    return db
-      .select({ _id: seasons.id, name: seasons.name, startDate: seasons.startDate, endDate: seasons.endDate })
-      .from(seasons)
-      .orderBy(desc(seasons.startDate), asc(seasons.name), asc(seasons.id));
-  }
-
-  async function deckRefs(userId: string, deckId?: string): Promise<DeckRef[]> {
-    const rows = await db
-      .select({
-        _id: decks.id,
-        name: decks.name,
-        sprite: decks.pokemonSprite,
-        secondary: decks.secondaryPokemonSprite,
-      })
-      .from(decks)
-      .where(deckId ? and(eq(decks.userId, userId), eq(decks.id, deckId)) : eq(decks.userId, userId))
-      .orderBy(asc(decks.id));
-    return rows.map((d) => ({
-      _id: d._id,
-      name: d.name,
-      sprites: [d.sprite, d.secondary].filter((s) => !!s) as string[],
-    }));
+  /**
+   * What an answer's key is made of — the seasons and the caller's decks (or one deck) — and the player's match stamp
+   * (personal-analytics/playerStamp.ts), in one statement: one round trip before a kept answer is found.
+   */
+  async function keyParts(
+    userId: string,
+    deckId?: string,
+  ): Promise<{ seasons: SeasonRef[]; decks: DeckRef[]; stamp: string }> {
+    const { rows } = await db.execute<{
+      seasons: SeasonRef[];
+      decks: { _id: string; name: string; sprite: string | null; secondary: string | null }[];
+      stamp: string;
+    }>(sql`select
+      coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, 'startDate', s.start_date,
+          'endDate', s.end_date) order by s.start_date desc, s.name, s.id) from seasons s), '[]'::json) as seasons,
+      coalesce((select json_agg(json_build_object('_id', d.id, 'name', d.name, 'sprite', d.pokemon_sprite,
+          'secondary', d.secondary_pokemon_sprite) order by d.id)
+        from decks d where d.user_id = ${userId} ${deckId ? sql`and d.id = ${deckId}` : sql``}), '[]'::json) as decks,
+      ${playerStampSql('tcg', userId)} as stamp`);
+    const row = rows[0]!;
+    return {
+      seasons: row.seasons,
+      decks: row.decks.map((d) => ({
+        _id: d._id,
+        name: d.name,
+        sprites: [d.sprite, d.secondary].filter((sprite): sprite is string => !!sprite),
+      })),
+      stamp: row.stamp,
+    };
   }
 
   /** The player's match stamp: it moves with any write to any of their matches (personal-analytics/playerStamp.ts). */
@@ -99,11 +106,18 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
    * The scope's matches, the columns the statistics read: kept rows, only new or changed ones read, and no query at
    * all while the player's stamp is the one they were listed under (keptRows.ts).
    */
-  function load(scopeKey: string, scope: SQL, stamp: string): Promise<TcgAnalyticsMatch[]> {
+  function load(userId: string, scopeKey: string, scope: SQL, stamp: string | undefined) {
     const version = sql<string>`${tcgMatches}.xmin::text`;
     return kept.rows(
       scopeKey,
-      () => db.select({ id: tcgMatches.id, version }).from(tcgMatches).where(scope),
+      // The ids and versions with the stamp, in one statement: the rows are then exactly those of that stamp.
+      async () => {
+        const { rows } = await db.execute<{ stamp: string; rows: [string, string][] }>(sql`select
+          ${playerStampSql('tcg', userId)} as stamp,
+          coalesce((select json_agg(json_build_array(id, xmin::text)) from ${tcgMatches} where ${scope}), '[]'::json)
+            as rows`);
+        return { stamp: rows[0]!.stamp, rows: rows[0]!.rows.map(([id, v]) => ({ id, version: v })) };
+      },
       async (ids) =>
         (
           await db
@@ -115,31 +129,43 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
     );
   }
 
-  /** The answer as JSON text, kept while the scope's rows are unchanged (see header). */
+  /**
+   * The answer as JSON text, kept while the scope's rows are unchanged (see header); `stamp` read with the key. An
+   * answer computed from rows listed with their stamp is kept under that stamp (answerCache.ts ExactAnswer).
+   */
   function answer(
     userId: string,
     scopeKey: string,
     scope: SQL,
     key: string,
+    stamp: string,
     compute: (matches: TcgAnalyticsMatch[]) => unknown,
   ): Promise<string> {
-    return answers.answer({
-      scope: `tcg:${scopeKey}`,
-      key,
-      fingerprint: () => fingerprint(userId),
-      compute: async (stamp) => compute(await load(scopeKey, scope, stamp)),
-    });
+    return answers.answer(
+      {
+        scope: `tcg:${scopeKey}`,
+        key,
+        fingerprint: () => fingerprint(userId),
+        compute: async (read) => {
+          const loaded = await load(userId, scopeKey, scope, read);
+          const value = compute(loaded.rows);
+          return loaded.stamp === undefined ? value : new ExactAnswer(value, loaded.stamp);
+        },
+        stampsItself: true,
+      },
+      stamp,
+    );
   }
 
   return {
     /** GET /api/tcgmatches/stats: the composite over every match of the caller (404 for an unknown season). */
     async stats(userId: string, query: AnalyticsQuery): Promise<string> {
-      const [seasonList, deckList] = await Promise.all([seasonRefs(), deckRefs(userId)]);
+      const { seasons: seasonList, decks: deckList, stamp } = await keyParts(userId);
       if (query.seasonId !== undefined && !seasonList.some((s) => s._id === query.seasonId))
         throw notFound(SEASON_NOT_FOUND);
       const scope = sql`${tcgMatches.userId} = ${userId}`;
       const key = JSON.stringify([query, seasonList, deckList]);
-      return answer(userId, userId, scope, key, (matches) =>
+      return answer(userId, userId, scope, key, stamp, (matches) =>
         tcgPersonalAnalytics(matches, { query, seasons: seasonList, decks: deckList }),
       );
     },
@@ -150,7 +176,7 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
      */
     async deck(userId: string, deckId: string, query: AnalyticsQuery): Promise<string> {
       if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
-      const [seasonList, deckList] = await Promise.all([seasonRefs(), deckRefs(userId, deckId)]);
+      const { seasons: seasonList, decks: deckList, stamp } = await keyParts(userId, deckId);
       const deck = deckList[0];
       if (!deck) throw notFound(DECK_NOT_FOUND);
       if (query.seasonId !== undefined && !seasonList.some((s) => s._id === query.seasonId))
@@ -158,7 +184,7 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
       const deckQuery = { ...query, deckId };
       const scope = sql`${tcgMatches.userId} = ${userId} and ${tcgMatches.deckId} = ${deckId}`;
       const key = JSON.stringify([deckQuery, seasonList, deckList]);
-      return answer(userId, `${userId}:${deckId}`, scope, key, (matches) => ({
+      return answer(userId, `${userId}:${deckId}`, scope, key, stamp, (matches) => ({
         ...tcgPersonalAnalytics(matches, { query: deckQuery, seasons: seasonList, decks: deckList }),
         deck: { _id: deck._id, name: deck.name, sprites: deck.sprites ?? [] },
       }));

@@ -79,12 +79,12 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
   const kept = createKeptRows<MatchRow>();
 
   /** The player's rows: no query while `stamp` (their match stamp, read before) has not moved (keptRows.ts). */
-  function matchRowsOf(userId: string, stamp: string): Promise<MatchRow[]> {
+  async function matchRowsOf(userId: string, stamp: string): Promise<MatchRow[]> {
     const scope = eq(vgcMatches.userId, userId);
     const version = sql<string>`${vgcMatches}.xmin::text`;
-    return kept.rows(
+    const loaded = await kept.rows(
       userId,
-      () => db.select({ id: vgcMatches.id, version }).from(vgcMatches).where(scope),
+      async () => ({ rows: await db.select({ id: vgcMatches.id, version }).from(vgcMatches).where(scope) }),
       async (ids) =>
         (
           await db
@@ -94,6 +94,7 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
         ).map(({ version: v, ...row }) => ({ id: row._id, version: v, row })),
       stamp,
     );
+    return loaded.rows;
   }
 
   async function computeStats(userId: string, query: AnalyticsQuery, stamp?: string): Promise<VgcPersonalAnalytics> {
