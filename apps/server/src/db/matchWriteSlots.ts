@@ -8,13 +8,14 @@
  * connection, and the lists, summaries and analytics of every other request queued for the few connections left.
  * Queued here instead, a waiting write holds nothing. Several slots, not one, because a slot is only freed once the
  * app has read the answer: the writes in the other slots already wait inside the database and take the lock the
- * moment the previous one commits. Six of the pool's ten connections kept 50 mixed clients' creates from queueing
- * here (two: creates p50 196 ms; four: p99 324 ms; eight: p99 103 ms) while leaving reads connections to spare.
+ * moment the previous one commits. A create holds its connection for one statement (insert.ts), so eight of the
+ * pool's ten kept 50 mixed clients' creates from queueing here (mixed bench, create p99: two slots 417 ms, four 324,
+ * six 265, eight 103–112) without the reads waiting longer for a connection.
  *
  * Per process and per database handle (each test app has its own). Other instances and other writers (imports, the
  * CLI) are still ordered by the row lock itself; the slots only decide who waits where.
  */
-const SLOTS = 6;
+const SLOTS = 8;
 
 type Run = <T>(write: () => Promise<T>) => Promise<T>;
 
