@@ -32,6 +32,8 @@ const COMMUNITY_MATCHES = Number(process.env.BENCH_COMMUNITY_MATCHES ?? 500_000)
 const PLAYER_MATCHES = Number(process.env.BENCH_PLAYER_MATCHES ?? 10_000);
 const VGC_COMMUNITY_MATCHES = Number(process.env.BENCH_VGC_COMMUNITY_MATCHES ?? 100_000);
 const VGC_PLAYER_MATCHES = Number(process.env.BENCH_VGC_PLAYER_MATCHES ?? 10_000);
+const LIST_AT_64 = 'GET /api/tcgmatches?page=1&pageSize=15 (dashboard list, 64 connections)';
+const SUMMARY_AT_64 = 'GET /api/tcgmatches/summary (dashboard, 64 connections)';
 /** BENCH_CASES=<regex>: run only the cases whose name matches (the bare baseline always runs first). */
 const CASE_FILTER = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : undefined;
 /** BENCH_EXPLAIN=1: print the plans of the match endpoints' statements on the seeded data, then stop. */
@@ -223,6 +225,15 @@ async function main() {
         name: 'GET /api/tcgmatches/summary (dashboard)',
         spec: { url: `${appUrl}/api/tcgmatches/summary`, method: 'GET', headers: auth },
       },
+      // Issue 18: p99 at most 50 ms at 64 connections for a player with 10,000 matches.
+      {
+        name: LIST_AT_64,
+        spec: { url: `${appUrl}/api/tcgmatches?page=1&pageSize=15`, method: 'GET', headers: auth, concurrency: 64 },
+      },
+      {
+        name: SUMMARY_AT_64,
+        spec: { url: `${appUrl}/api/tcgmatches/summary`, method: 'GET', headers: auth, concurrency: 64 },
+      },
       {
         name: 'GET /api/vgcmatches?page=1&pageSize=15 (dashboard list)',
         spec: { url: `${appUrl}/api/vgcmatches?page=1&pageSize=15`, method: 'GET', headers: auth },
@@ -391,6 +402,7 @@ async function main() {
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const row of rows) console.log(line(row));
+    printTargets(rows);
     if (failures.length) {
       console.error(`\nFailed requests:\n${failures.join('\n')}`);
       process.exitCode = 1;
@@ -402,6 +414,26 @@ async function main() {
     await pg.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Issue 18's targets over the table: each line says Within or MISSED, with the figure. */
+function printTargets(rows: string[][]) {
+  const byName = new Map(rows.map((row) => [row[0]!, row]));
+  const lines: string[] = [];
+  const ratio = (name: string, min: number, label: string) => {
+    const row = byName.get(name);
+    if (row) lines.push(`${Number(row[8]) >= min ? 'Within' : 'MISSED'}  ${label}: ${row[8]}× bare (≥ ${min}×)`);
+  };
+  const p99 = (name: string, max: number, label: string) => {
+    const row = byName.get(name);
+    if (row) lines.push(`${Number(row[7]) <= max ? 'Within' : 'MISSED'}  ${label}: p99 ${row[7]} ms (≤ ${max} ms)`);
+  };
+  ratio('GET /api/auth/user (session + user)', 0.5, 'signed-in floor, GET /api/auth/user');
+  ratio('GET /api/tcgmatches?page=1&pageSize=15 (dashboard list)', 0.3, 'dashboard list page');
+  ratio('GET /api/tcgmatches/summary (dashboard)', 0.3, 'dashboard summary');
+  p99(LIST_AT_64, 50, 'dashboard list page at 64 connections, 10,000 matches');
+  p99(SUMMARY_AT_64, 50, 'dashboard summary at 64 connections, 10,000 matches');
+  if (lines.length) console.log(`\nIssue 18 targets:\n${lines.join('\n')}`);
 }
 
 await main();
