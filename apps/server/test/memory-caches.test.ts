@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -205,5 +206,30 @@ describe('signed-in answers kept in memory', () => {
     expect((await list(t.app, first.token)).totalCount).toBe(1);
     expect((await list(t.app, second.token)).totalCount).toBe(0);
     expect((await call(t.app, 'GET', '/api/tcgmatches?page=1&pageSize=15')).status).toBe(401);
+  });
+
+  it('sends a large kept answer gzipped once compressed, and as it is to a client that takes no gzip', async () => {
+    const { token } = await registerUser(t.app);
+    for (const deck of ['Charizard ex', 'Dragapult ex', 'Gardevoir ex'])
+      expect((await call(t.app, 'POST', '/api/tcgmatches', { token, body: match(deck) })).status).toBe(201);
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/tcgmatches/stats',
+        headers: { 'x-auth-token': token, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const computed = await get();
+    expect(computed.statusCode).toBe(200);
+    expect(computed.body.length).toBeGreaterThan(1024);
+    for (let i = 0; i < 2; i += 1) {
+      const zipped = await get('gzip, deflate, br');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(computed.body);
+    }
+    const plain = await get('gzip;q=0, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(computed.body);
+    expect((await get()).body).toBe(computed.body);
   });
 });
