@@ -12,6 +12,38 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.11',
+    date: '2026-11-25',
+    title: 'Faster, steadier, and calm when the server is away',
+    preview:
+      'Dashboards, statistics and logging are quicker for long histories, every Pokémon has its sprite even offline, and a lost connection no longer looks like an error.',
+    sections: [
+      {
+        heading: 'When the server is out of reach',
+        items: [
+          'If Trainer Log cannot reach its server, you see a calm notice that your entries are kept on this device — not errors — and everything carries on by itself when the server is back.',
+          'A server restarted after a crash starts serving again on its own.',
+        ],
+      },
+      {
+        heading: 'Speed',
+        items: [
+          'Your dashboard, match list and active deck figures load quickly however many matches you have logged, also while you are logging new ones.',
+          'Personal statistics for thousands of matches are ready in a few milliseconds, and a new filter no longer makes you wait.',
+          'Community statistics for a season or a date range answer as fast as the all-time ones.',
+          'The first visit downloads less: the statistics and PDF parts load only when you open them.',
+        ],
+      },
+      {
+        heading: 'Out of the box',
+        items: [
+          'Every Pokémon and form has its sprite, Generation 9 included, served by Trainer Log itself, and the sprites you have seen stay available offline.',
+          'A new Trainer Log fills its card catalogue by itself, so the deck builder’s search works from the start; without internet it says so once.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.10',
     date: '2026-11-25',
     title: 'Support answers and the admin tools',
