@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabaseName } from '../src/db/connect.ts';
 import { adminQuery } from './support/admin-db.ts';
@@ -69,6 +70,40 @@ describe('npm run user', () => {
       expect(`${result.stdout}${result.stderr}`).not.toContain(withSecret.password);
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('No accounts yet.');
+    }, 60_000);
+
+    it('changes a role and records it in the audit log as made on the server', async () => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        await client.query(
+          `insert into users (username, email, password_hash) values ('Ash_K', 'ash@example.com', 'not-a-hash')`,
+        );
+        const result = await runCli(['role', 'ash_k', 'owner'], { DATABASE_URL: url.toString() });
+        expect(result.stdout).toContain('Ash_K is now owner (was user).');
+        expect(result.code).toBe(0);
+        const { rows } = await client.query(
+          `select a.action, a.actor_id, a.source, a.summary, u.username as target, u.role
+           from audit_log a join users u on u.id = a.target_id`,
+        );
+        expect(rows).toEqual([
+          {
+            action: 'role.change',
+            actor_id: null,
+            source: 'cli',
+            summary: 'Ash_K: user → owner',
+            target: 'Ash_K',
+            role: 'owner',
+          },
+        ]);
+        // The same role again changes nothing and records nothing.
+        expect((await runCli(['role', 'ash_k', 'owner'], { DATABASE_URL: url.toString() })).stdout).toContain(
+          'already owner',
+        );
+        expect((await client.query('select 1 from audit_log')).rows).toHaveLength(1);
+      } finally {
+        await client.end();
+      }
     }, 60_000);
   });
 });

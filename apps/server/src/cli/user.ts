@@ -13,6 +13,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { ensureEmbeddedPostgres, EmbeddedPostgresError, type EmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
+import { writeAudit } from '../modules/admin/audit.ts';
 
 const USAGE = `Usage:
   npm run user -- list                                  list every account and its role
@@ -113,7 +114,17 @@ async function setRole(db: Db, username: string, role: Role): Promise<void> {
     console.log(`${found.username} is already ${role}.`);
     return;
   }
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, found.id));
+  // Recorded like a change in the app (the owner's audit log), with no account as the actor.
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, found.id));
+    await writeAudit(tx, {
+      action: 'role.change',
+      actorId: null,
+      targetId: found.id,
+      summary: `${found.username}: ${found.role} → ${role}`,
+      source: 'cli',
+    });
+  });
   console.log(`${found.username} is now ${role} (was ${found.role}).`);
 }
 

@@ -54,12 +54,16 @@ export type AdminRoleInput = z.infer<typeof adminRoleInputSchema>;
 
 export const AUDIT_ACTIONS = ['role.change', 'match.delete', 'feedback.delete', 'feedback.archive_all'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** Where a change was made: in the app by the actor, or on the server with `npm run user` (no account; actor null). */
+export const AUDIT_SOURCES = ['app', 'cli'] as const;
+export type AuditSource = (typeof AUDIT_SOURCES)[number];
 
 export const auditEntrySchema = z.object({
   _id: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  /** Who did it; null once that account is deleted. */
+  /** Who did it; null once that account is deleted, and for a change made with `npm run user` (source 'cli'). */
   actor: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  source: z.enum(AUDIT_SOURCES),
   /** Whom it was done to (the user whose role or match it was); null when none or deleted. */
   target: z.object({ _id: z.string(), username: z.string() }).nullable(),
   /** A one-line human description, e.g. "ash: user → admin" or "TCG match vs Gardevoir ex: spam". */

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditPage } from '@trainerlog/core';
+import type { AuditAction, AuditPage, AuditSource } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
@@ -12,7 +12,10 @@ import { auditLog, users } from '../../db/schema/index.ts';
 
 export interface NewAuditEntry {
   action: AuditAction;
-  actorId: string;
+  /** Null for a change made with `npm run user` (source 'cli'). */
+  actorId: string | null;
+  /** 'app' unless said. */
+  source?: AuditSource;
   /** Whom it was done to: the user whose role, match or feedback it was; null when none (archive-all). */
   targetId: string | null;
   /** One line a person reads; names as they were at the time (an account may be renamed or deleted later). */
@@ -43,6 +46,7 @@ export function createAuditService(db: Db) {
             id: auditLog.id,
             action: auditLog.action,
             summary: auditLog.summary,
+            source: auditLog.source,
             createdAt: auditLog.createdAt,
             actor: { id: actor.id, username: actor.username },
             target: { id: target.id, username: target.username },
@@ -63,6 +67,7 @@ export function createAuditService(db: Db) {
           actor: person(row.actor),
           target: person(row.target),
           summary: row.summary,
+          source: row.source,
           createdAt: row.createdAt.toISOString(),
         })),
         page: query.page,

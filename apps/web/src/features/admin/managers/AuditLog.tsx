@@ -56,7 +56,10 @@ export function AuditLog() {
                 {audit.data.items.map((entry) => (
                   <Table.Tr key={entry._id} data-testid="audit-entry">
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(entry.createdAt)}</Table.Td>
-                    <Table.Td>{entry.actor?.username ?? 'a deleted account'}</Table.Td>
+                    <Table.Td>
+                      {entry.actor?.username ??
+                        (entry.source === 'cli' ? 'npm run user (server)' : 'a deleted account')}
+                    </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {AUDIT_ACTION_LABEL[entry.action] ?? entry.action}
                     </Table.Td>
