@@ -3,6 +3,7 @@
 // inside the window and not at all outside it, reading few rows.
 import { describe, expect, it } from 'vitest';
 import { monthWeekOf, pairTerms, windowPieces, type PairTerms } from '../src/modules/community/windowPieces.ts';
+import { seededRandom } from './support/random.ts';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) =>
@@ -12,16 +13,7 @@ const lastOfMonth = (day: string) => {
   return addDays(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`, -1);
 };
 
-/** A small deterministic generator (mulberry32), so a failure reproduces. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 describe('community window pieces', () => {
   it('split a window into whole months, whole month-weeks and edge days, each day once', async () => {

@@ -18,6 +18,7 @@ import { deckCategories } from '../src/db/schema/index.ts';
 import { monthWeekOf } from '../src/modules/community/windowPieces.ts';
 import { call, registerUser } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
+import { seededRandom } from './support/random.ts';
 
 const t = useTestApp();
 
@@ -25,16 +26,7 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-/** A small deterministic generator (mulberry32), so a failure reproduces. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const FIRST_DAY = '2023-11-20';
 const LAST_DAY = '2026-02-10';

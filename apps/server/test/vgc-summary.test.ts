@@ -9,6 +9,7 @@ import {
 } from '@trainerlog/core';
 import { call, registerUser } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
+import { seededRandom } from './support/random.ts';
 
 const t = useTestApp();
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -273,15 +274,9 @@ describe('VGC match counts', () => {
   });
 });
 
-/** A small deterministic generator (mulberry32), so a failing parity case can be replayed. */
+/** A deterministic generator, so a failing parity case can be replayed. */
 function randomFrom(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return { next, pick };
 }
