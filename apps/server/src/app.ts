@@ -31,7 +31,7 @@ import { deckRoutes } from './modules/decks/routes.ts';
 import { createDeckService } from './modules/decks/service.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
 import { startMemoryCaches } from './http/memoryCaches.ts';
-import { registerUserAnswers } from './http/userAnswers.ts';
+import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD, registerUserAnswers } from './http/userAnswers.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -95,6 +95,21 @@ const USER_ANSWER_ROUTES = [
   '/api/vgcmatches/stats',
 ];
 
+/**
+ * The areas whose writes never change a user row — matches and their imports, groups, friends, notifications,
+ * feedback (only auth, admin, deleting an account or a deck, the Limitless link and the account import write
+ * `users`): their writes keep the writer's kept session (http/auth.ts; issue 18, a player logging matches read their
+ * session from the database on every request).
+ */
+const USER_ROW_UNTOUCHED = [
+  '/api/tcgmatches',
+  '/api/vgcmatches',
+  '/api/matchgroups',
+  '/api/friends',
+  '/api/notifications',
+  '/api/feedback',
+];
+
 export interface BuildAppOptions {
   config: Config;
   /** The migrated database (connectDatabase); the caller owns it and closes it after the app. */
@@ -156,7 +171,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   // Before compress: the kept answers are the JSON text (http/userAnswers.ts).
   const memoryCaches = startMemoryCaches(database.pool, config.memoryCacheSeconds, app.log);
   registerUserAnswers(app, memoryCaches.versions, USER_ANSWER_ROUTES);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: COMPRESS_ENCODINGS });
   await registerRateLimits(app, { redis: config.redis, costlyWritesPerMinute: config.rateLimits.costlyWrites });
 
   await app.register(swagger, {
@@ -196,7 +211,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     givenMailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const sessions = createSessionStore(db, config.sessionDays, memoryCaches.sessions);
-  const guards = registerAuth(app, sessions);
+  const guards = registerAuth(app, sessions, USER_ROW_UNTOUCHED);
   const auth = createAuthService({
     db,
     sessions,

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -69,6 +69,33 @@ describe('session cache on this instance', () => {
     // …but never longer than the cache's seconds: that is the bound when a notification is missed.
     const took = await statusWithin(t.app, token, 401, CACHE_SECONDS * 1000 + 500);
     expect(took).toBeLessThanOrEqual(CACHE_SECONDS * 1000 + 500);
+  });
+
+  it("keeps the session through the player's match writes, and reads it again after a write that may change the user", async () => {
+    const { token, user } = await registerUser(t.app);
+    const deck = await call(t.app, 'POST', '/api/decks', { token, body: { name: 'Lugia', cards: [] } });
+    expect((await call(t.app, 'PUT', '/api/auth/active-deck', { token, body: { deckId: deck.body._id } })).status).toBe(
+      200,
+    );
+    await warm(t.app, token);
+    // The session row removed without a notification: only a kept session can still answer.
+    const client = await t.database.pool.connect();
+    try {
+      await client.query(`set session_replication_role = replica`);
+      await client.query(`update sessions set expires_at = now() - interval '1 day' where user_id = $1`, [user._id]);
+    } finally {
+      await client.query(`set session_replication_role = origin`);
+      client.release();
+    }
+    const logged = await call(t.app, 'POST', '/api/tcgmatches', {
+      token,
+      body: { deckName: 'Lugia', opponentDeck: 'Gardevoir ex', date: '2026-01-10', games: [{ result: 'win' }] },
+    });
+    expect(logged.status).toBe(201);
+    expect((await call(t.app, 'GET', '/api/auth/user', { token })).status).toBe(200);
+    // Deleting a deck may clear the active deck (a user row change): the next request reads the database.
+    expect((await call(t.app, 'DELETE', `/api/decks/${deck.body._id}`, { token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/auth/user', { token })).status).toBe(401);
   });
 
   it('logout ends the token at once', async () => {
@@ -227,6 +254,10 @@ describe('signed-in answers kept in memory', () => {
       expect(zipped.headers['content-type']).toMatch(/^application\/json/);
       expect(gunzipSync(zipped.rawPayload).toString()).toBe(computed.body);
     }
+    // A client that prefers deflate gets what @fastify/compress chooses for it, as for any answer.
+    const deflated = await get('deflate, gzip;q=0.5');
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(inflateSync(deflated.rawPayload).toString()).toBe(computed.body);
     const plain = await get('gzip;q=0, identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(computed.body);

@@ -15,6 +15,8 @@
  * Per process and per database handle (each test app has its own). Other instances and other writers (imports, the
  * CLI) are still ordered by the row lock itself; the slots only decide who waits where.
  */
+import type { Db, Queryable } from './connect.ts';
+
 const SLOTS = 8;
 
 type Run = <T>(write: () => Promise<T>) => Promise<T>;
@@ -45,4 +47,13 @@ export function inMatchWriteSlot<T>(db: object, game: 'tcg' | 'vgc', write: () =
   let run = games.get(game);
   if (!run) games.set(game, (run = createSlots(SLOTS)));
   return run(write);
+}
+
+/** A transaction that writes the game's matches, begun once one of the game's slots is free. */
+export function matchWriteTransaction<T>(
+  db: Db,
+  game: 'tcg' | 'vgc',
+  write: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return inMatchWriteSlot(db, game, () => db.transaction(write));
 }

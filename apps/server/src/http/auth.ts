@@ -34,26 +34,16 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The areas whose writes never change a user row (matches, their imports, groups, friends, notifications, feedback):
- * checked against the services — only auth, admin, deleting an account or a deck, the Limitless link and the
- * account data import write `users`.
+ * `userRowUntouched`: the route prefixes whose writes never change a user row (app.ts lists them); a write under one
+ * keeps the caller's kept sessions.
  */
-const USER_ROW_UNTOUCHED = [
-  '/api/tcgmatches',
-  '/api/vgcmatches',
-  '/api/matchgroups',
-  '/api/friends',
-  '/api/notifications',
-  '/api/feedback',
-];
-
-function leavesUserRow(url: string): boolean {
-  return USER_ROW_UNTOUCHED.some(
-    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
-  );
-}
-
-export function registerAuth(app: FastifyInstance, sessions: SessionStore): AuthGuards {
+export function registerAuth(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  userRowUntouched: readonly string[] = [],
+): AuthGuards {
+  const leavesUserRow = (url: string) =>
+    userRowUntouched.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
   app.decorateRequest('auth', null);
 
   // Sessions are kept in memory for a few seconds (modules/auth/sessionCache.ts). A signed-in write may change the

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../modules/auth/changeFeed.ts';
 
@@ -18,8 +19,8 @@ import type { ChangeFeed } from '../modules/auth/changeFeed.ts';
  *   connection drops; while it is down nothing is served from memory.
  * An answer computed while the version moved (a write committed meanwhile) is not kept.
  *
- * Compressed once: a kept answer of at least GZIP_FROM characters is gzipped (off the event loop) the first time a
- * client that accepts gzip asks for it, and those bytes are sent from then on (a VGC analytics answer is ~140 KB of
+ * Compressed once: a kept answer of at least COMPRESS_THRESHOLD characters is gzipped (off the event loop) the first
+ * time a client that @fastify/compress would answer in gzip asks for it, and those bytes are sent from then on (a VGC analytics answer is ~140 KB of
  * JSON: compressing it on every request cost ~5 ms of the event loop each).
  *
  * Bounds: MAX_PER_USER answers a user, MAX_CHARS characters (and gzip bytes) in all, least recently used users first
@@ -29,8 +30,9 @@ const MAX_PER_USER = 16;
 const MAX_CHARS = 32 * 1024 * 1024;
 /** Past this many users with a version of their own, everyone's restarts (bounded memory). */
 const MAX_USERS = 100_000;
-/** @fastify/compress's threshold (app.ts): smaller answers are sent as they are. */
-const GZIP_FROM = 1024;
+/** @fastify/compress's threshold and encodings (app.ts registers it with these). */
+export const COMPRESS_THRESHOLD = 1024;
+export const COMPRESS_ENCODINGS: ('gzip' | 'deflate')[] = ['gzip', 'deflate'];
 const gzip = promisify(gzipCallback);
 
 export type DataVersions = ReturnType<typeof createDataVersions>;
@@ -77,16 +79,14 @@ interface UserAnswers {
   chars: number;
 }
 
-/** True when the request's Accept-Encoding takes gzip (not refused with q=0). */
-function acceptsGzip(request: FastifyRequest): boolean {
+/**
+ * True when @fastify/compress would answer this request in gzip: the same negotiation over the same encodings (with
+ * its reading of `*` and `x-gzip` as gzip). Otherwise the kept text is sent and the plugin does what it would do.
+ */
+function choosesGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name!.trim().toLowerCase() !== 'gzip' && name!.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), COMPRESS_ENCODINGS) === 'gzip';
 }
 
 const VERSION = Symbol('userAnswerVersion');
@@ -129,7 +129,7 @@ export function registerUserAnswers(app: FastifyInstance, versions: DataVersions
     kept!.answers.delete(request.url);
     kept!.answers.set(request.url, answer);
     reply.type('application/json; charset=utf-8');
-    if (answer.json.length < GZIP_FROM || !acceptsGzip(request)) return reply.send(answer.json);
+    if (answer.json.length < COMPRESS_THRESHOLD || !choosesGzip(request)) return reply.send(answer.json);
     let bytes = answer.gzip;
     if (!bytes) {
       bytes = await gzip(answer.json);

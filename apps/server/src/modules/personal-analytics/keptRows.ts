@@ -51,8 +51,8 @@ interface Scope<R> {
   list: R[] | null;
   /** The caller's stamp read before that listing (see `rows`). */
   stamp?: string;
-  /** The listing's own stamp when the list is exactly the rows as of it (KeptList). */
-  exact?: string;
+  /** The list is exactly the rows as of `stamp`, the listing's own (KeptList). */
+  exact: boolean;
 }
 
 export type KeptRows<R> = ReturnType<typeof createKeptRows<R>>;
@@ -90,28 +90,28 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
     if (stamp !== undefined && current?.list && current.stamp === stamp) {
       scopes.delete(name);
       scopes.set(name, current);
-      return { rows: current.list, stamp: current.exact };
+      return { rows: current.list, stamp: current.exact ? stamp : undefined };
     }
     const listing = await versions();
     const listed = listing.rows;
     const previous = scopes.get(name);
     const entries = previous?.entries ?? new Map<string, Entry<R>>();
-    const stale: string[] = [];
-    for (const { id, version } of listed) if (entries.get(id)?.version !== version) stale.push(id);
-    let changed = stale.length > 0 || entries.size !== listed.length;
+    /** The listed version of each row to read, by id. */
+    const stale = new Map<string, string>();
+    for (const { id, version } of listed) if (entries.get(id)?.version !== version) stale.set(id, version);
+    let changed = stale.size > 0 || entries.size !== listed.length;
     // Exact while every stale row comes back at the version listed (see KeptList).
     let exact = listing.stamp !== undefined;
-    if (stale.length > 0) {
-      const fetchedRows = await fetch(stale);
-      if (fetchedRows.length !== stale.length) exact = false;
-      const listedVersion = exact ? new Map(listed.map((r) => [r.id, r.version])) : undefined;
+    if (stale.size > 0) {
+      const fetchedRows = await fetch([...stale.keys()]);
+      if (fetchedRows.length !== stale.size) exact = false;
       for (const fetched of fetchedRows) {
         if (!entries.has(fetched.id)) kept++;
         entries.set(fetched.id, { version: fetched.version, row: fetched.row });
-        if (listedVersion && listedVersion.get(fetched.id) !== fetched.version) exact = false;
+        if (stale.get(fetched.id) !== fetched.version) exact = false;
       }
     }
-    if (entries.size !== listed.length || stale.length > 0) {
+    if (entries.size !== listed.length || stale.size > 0) {
       // Deleted rows (and any fetched row that is no longer listed) out: keep exactly the ids listed.
       const ids = new Set(listed.map((r) => r.id));
       for (const id of entries.keys()) {
@@ -126,7 +126,7 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
       entries,
       list: changed ? null : (previous?.list ?? null),
       stamp: listing.stamp ?? stamp,
-      exact: exact ? listing.stamp : undefined,
+      exact,
     };
     scopes.delete(name);
     scopes.set(name, scope);
@@ -139,7 +139,7 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
       }
       scope.list = list;
     }
-    const result = { rows: scope.list, stamp: scope.exact };
+    const result = { rows: scope.list, stamp: exact ? listing.stamp : undefined };
     while (kept > maxRows && scopes.size > 1) drop(scopes.keys().next().value!);
     if (kept > maxRows) drop(name); // one scope larger than the bound: answered, not kept
     return result;

@@ -30,7 +30,7 @@ import { isLocalId, type CardNameLike, type TcgMatch, type TcgMatchInput } from 
 import type { Db, Queryable } from '../../db/connect.ts';
 import { hasErrorCode } from '../../db/errors.ts';
 import { isUuid } from '../../db/ids.ts';
-import { inMatchWriteSlot } from '../../db/matchWriteSlots.ts';
+import { inMatchWriteSlot, matchWriteTransaction } from '../../db/matchWriteSlots.ts';
 import { tcgMatches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { withGroupBadges } from '../match-groups/badges.ts';
@@ -262,8 +262,8 @@ export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
       }
       const fast = await createInOneStatement(userId, input);
       if (fast) return fast;
-      const [answer] = await inMatchWriteSlot(db, 'tcg', () =>
-        db.transaction((tx) => insertOnce(tx, userId, [input], { lookedUp: true })),
+      const [answer] = await matchWriteTransaction(db, 'tcg', (tx) =>
+        insertOnce(tx, userId, [input], { lookedUp: true }),
       );
       return answer!;
     },

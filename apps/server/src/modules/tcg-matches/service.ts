@@ -17,7 +17,7 @@ import {
 } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { inMatchWriteSlot } from '../../db/matchWriteSlots.ts';
+import { matchWriteTransaction } from '../../db/matchWriteSlots.ts';
 import { decks, tcgMatches, tcgMatchUserCounts, type TcgMatchRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsPattern } from '../admin/service.ts';
@@ -217,40 +217,36 @@ export function createTcgMatchService(db: Db) {
      */
     async update(userId: string, matchId: string, input: TcgMatchInput): Promise<TcgMatch> {
       if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
-      return inMatchWriteSlot(db, 'tcg', () =>
-        db.transaction(async (tx) => {
-          await lockForMatchWrite(tx);
-          const [stored] = await tx
-            .select({ deckId: tcgMatches.deckId, deckName: tcgMatches.deckName })
-            .from(tcgMatches)
-            .where(ownedBy(userId, matchId))
-            .for('update')
-            .limit(1);
-          if (!stored) throw notFound(MATCH_NOT_FOUND);
-          let deckName = input.deckName;
-          let cards: { name: string }[] | null = null;
-          const { deckId, deckClientId, deck } = await deckOf(tx, userId, input.deckId);
-          if (deck) {
-            deckName = deck.id === stored.deckId ? stored.deckName : deck.name;
-            cards = deck.cards;
-          }
-          const categories = categoriesOfMatch(await categoryCache.current(tx), deckName, cards, input.opponentDeck);
-          const [row] = await tx
-            .update(tcgMatches)
-            .set({ ...columnsOf(input, deckId, deckName), deckClientId, ...categories, updatedAt: sql`now()` })
-            .where(ownedBy(userId, matchId))
-            .returning();
-          const [shown] = await withGroupBadges(tx, 'tcg', [toTcgMatch(row!)]);
-          return shown!;
-        }),
-      );
+      return matchWriteTransaction(db, 'tcg', async (tx) => {
+        await lockForMatchWrite(tx);
+        const [stored] = await tx
+          .select({ deckId: tcgMatches.deckId, deckName: tcgMatches.deckName })
+          .from(tcgMatches)
+          .where(ownedBy(userId, matchId))
+          .for('update')
+          .limit(1);
+        if (!stored) throw notFound(MATCH_NOT_FOUND);
+        let deckName = input.deckName;
+        let cards: { name: string }[] | null = null;
+        const { deckId, deckClientId, deck } = await deckOf(tx, userId, input.deckId);
+        if (deck) {
+          deckName = deck.id === stored.deckId ? stored.deckName : deck.name;
+          cards = deck.cards;
+        }
+        const categories = categoriesOfMatch(await categoryCache.current(tx), deckName, cards, input.opponentDeck);
+        const [row] = await tx
+          .update(tcgMatches)
+          .set({ ...columnsOf(input, deckId, deckName), deckClientId, ...categories, updatedAt: sql`now()` })
+          .where(ownedBy(userId, matchId))
+          .returning();
+        const [shown] = await withGroupBadges(tx, 'tcg', [toTcgMatch(row!)]);
+        return shown!;
+      });
     },
 
     async remove(userId: string, matchId: string): Promise<void> {
       if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
-      const deleted = await inMatchWriteSlot(db, 'tcg', () =>
-        db.transaction((tx) => removeWithin(tx, userId, matchId)),
-      );
+      const deleted = await matchWriteTransaction(db, 'tcg', (tx) => removeWithin(tx, userId, matchId));
       if (!deleted) throw notFound(MATCH_NOT_FOUND);
     },
 

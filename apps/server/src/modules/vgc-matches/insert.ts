@@ -21,7 +21,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isLocalId, teamSpeciesOf, VGC_TEAM_REQUIRED, type VgcMatch, type VgcMatchInput } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { inMatchWriteSlot } from '../../db/matchWriteSlots.ts';
+import { matchWriteTransaction } from '../../db/matchWriteSlots.ts';
 import { teams, vgcMatches } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { withGroupBadges } from '../match-groups/badges.ts';
@@ -202,8 +202,8 @@ export function createVgcMatchInserter(db: Db, species: SpeciesLookup) {
         const earlier = (await byClientIds(db, userId, [input.clientId])).get(input.clientId);
         if (earlier) return { match: earlier, created: false };
       }
-      const [answer] = await inMatchWriteSlot(db, 'vgc', () =>
-        db.transaction((tx) => insertChecked(tx, userId, [{ input, checked }], { lookedUp: true })),
+      const [answer] = await matchWriteTransaction(db, 'vgc', (tx) =>
+        insertChecked(tx, userId, [{ input, checked }], { lookedUp: true }),
       );
       return answer!;
     },

@@ -9,7 +9,7 @@ import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { VgcMatch, VgcMatchInput, VgcMatchListQuery, VgcMatchPage } from '@trainerlog/core';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
-import { inMatchWriteSlot } from '../../db/matchWriteSlots.ts';
+import { inMatchWriteSlot, matchWriteTransaction } from '../../db/matchWriteSlots.ts';
 import { vgcMatches, vgcMatchUserCounts, type VgcMatchRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsPattern } from '../admin/service.ts';
@@ -184,34 +184,33 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
     async update(userId: string, matchId: string, input: VgcMatchInput): Promise<VgcMatch> {
       if (!isUuid(matchId)) throw notFound(MATCH_NOT_FOUND);
       const checked = await canonicalMatchSpecies(species, input);
-      return inMatchWriteSlot(db, 'vgc', () =>
-        db.transaction(async (tx) => {
-          const [stored] = await tx
-            .select({ id: vgcMatches.id })
-            .from(vgcMatches)
-            .where(ownedBy(userId, matchId))
-            .for('update')
-            .limit(1);
-          if (!stored) throw notFound(MATCH_NOT_FOUND);
-          const saved = await savedTeamsOf(tx, userId, input.teamId ? [input.teamId] : []);
-          const team = await resolveTeam(saved, restrictedLimitChecker(tx), input, checked);
-          const [row] = await tx
-            .update(vgcMatches)
-            .set({
-              ...columnsOf(input, team.teamId, team.species),
-              teamClientId: team.teamClientId,
-              updatedAt: sql`now()`,
-            })
-            .where(ownedBy(userId, matchId))
-            .returning();
-          const [shown] = await withGroupBadges(tx, 'vgc', [toVgcMatch(row!)]);
-          return shown!;
-        }),
-      );
+      return matchWriteTransaction(db, 'vgc', async (tx) => {
+        const [stored] = await tx
+          .select({ id: vgcMatches.id })
+          .from(vgcMatches)
+          .where(ownedBy(userId, matchId))
+          .for('update')
+          .limit(1);
+        if (!stored) throw notFound(MATCH_NOT_FOUND);
+        const saved = await savedTeamsOf(tx, userId, input.teamId ? [input.teamId] : []);
+        const team = await resolveTeam(saved, restrictedLimitChecker(tx), input, checked);
+        const [row] = await tx
+          .update(vgcMatches)
+          .set({
+            ...columnsOf(input, team.teamId, team.species),
+            teamClientId: team.teamClientId,
+            updatedAt: sql`now()`,
+          })
+          .where(ownedBy(userId, matchId))
+          .returning();
+        const [shown] = await withGroupBadges(tx, 'vgc', [toVgcMatch(row!)]);
+        return shown!;
+      });
     },
 
     async remove(userId: string, matchId: string): Promise<void> {
-      if (!(await removeWithin(db, userId, matchId))) throw notFound(MATCH_NOT_FOUND);
+      if (!(await inMatchWriteSlot(db, 'vgc', () => removeWithin(db, userId, matchId))))
+        throw notFound(MATCH_NOT_FOUND);
     },
 
     /** The delete in the caller's transaction (an admin's removal, issue 17): the deleted row, or null if none. */
