@@ -1,6 +1,7 @@
 // `npm test`: every suite that can run on this machine, then one closing line "N passed, N failed".
-//   core unit tests · web unit tests · server integration tests on the embedded PostgreSQL (and again on
-//   DATABASE_URL when it is set) · browser tests in the system Chromium against the built app.
+//   core unit tests · the lint rules' self-test (they fire on probes that break them) · web unit tests · server
+//   integration tests on the embedded PostgreSQL (and again on DATABASE_URL when it is set) · browser tests in the
+//   system Chromium against the built app.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trainerlog-test-'));
 const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
 const suites = [
   { name: 'core unit', root: 'packages/core' },
+  { name: 'lint rules', root: 'scripts/lint' },
   { name: 'web unit', root: 'apps/web' },
   { name: 'server integration (embedded PostgreSQL)', root: 'apps/server', env: { TEST_DATABASE_URL: '' } },
 ];

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { browserDex } from './build/browserDexPlugin.ts';
 
 const TAGLINE = 'Track Every Match, Master Every Meta.';
 const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://localhost:3001', changeOrigin: false } };
@@ -11,6 +13,12 @@ const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://localhost:30
  * chunks; a first visit needs none of them.
  */
 const PRECACHE_LAZY_CHUNK_LIMIT = 100 * 1024;
+
+/**
+ * The library groups of `codeSplitting` below that nearly every route loads (Mantine, the icons): precached whatever
+ * their size, or no route would open offline.
+ */
+const EVERY_ROUTE_GROUPS = new Set(['mantine', 'icons']);
 
 /**
  * Finds, while bundling, the chunks the landing route loads (the entry and its static imports) and the chunks worth
@@ -34,7 +42,14 @@ function chunkPlan(): Plugin & { landing: Set<string>; precache: Set<string>; al
       const walk = (fileName: string, into: Set<string>, follow: (chunk: (typeof chunks)[number]) => string[]) => {
         const chunk = bundle[fileName];
         if (into.has(fileName) || chunk?.type !== 'chunk') return;
-        if (into === precache && !landing.has(fileName) && chunk.code.length > PRECACHE_LAZY_CHUNK_LIMIT) return;
+        if (
+          into === precache &&
+          !landing.has(fileName) &&
+          !EVERY_ROUTE_GROUPS.has(chunk.name) &&
+          chunk.code.length > PRECACHE_LAZY_CHUNK_LIMIT
+        ) {
+          return;
+        }
         into.add(fileName);
         follow(chunk).forEach((next) => walk(next, into, follow));
       };
@@ -47,9 +62,19 @@ function chunkPlan(): Plugin & { landing: Set<string>; precache: Set<string>; al
 }
 const chunks = chunkPlan();
 
+/** React Router's production ES module build, found beside the development build its exports map names. */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+
+/** A module of one of these libraries, loaded after the first page: each library is one chunk, not one per component. */
+const library = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
 export default defineConfig({
   plugins: [
     react(),
+    // Core's Showdown and Limitless readers get the generated name table, not the 5 MB dex (build/browserDexRuntime.ts).
+    browserDex(),
     chunks,
     VitePWA({
       // The app shows its own "new version" prompt (src/app/UpdatePrompt.tsx) and registers the worker itself.
@@ -70,6 +95,9 @@ export default defineConfig({
         theme_color: '#4c6ef5',
         background_color: '#f8f9fa',
         categories: ['games', 'sports', 'utilities'],
+        // Issue 28: sharing a PTCGL log, a Showdown replay link or a pokepast.es team from the phone's share sheet
+        // opens /share, which hands it to the right import (features/share).
+        share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
         icons: [
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
@@ -80,10 +108,8 @@ export default defineConfig({
       workbox: {
         // manifest.webmanifest is added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-        // @pkmn/dex (core's Showdown replay reader, issue 13) ships its learnsets as a lazy 3 MB chunk that the app
-        // never loads: not worth every visitor's offline cache, and over Workbox's 2 MiB precache limit.
         // runtime-config.js is written by the server at run time (PAGE_VIEW_URL) and must never be served stale.
-        globIgnores: ['**/learnsets-*.js', 'runtime-config.js'],
+        globIgnores: ['runtime-config.js'],
         manifestTransforms: [
           async (entries) => {
             const seen = new Set<string>();
@@ -92,7 +118,9 @@ export default defineConfig({
               // Icons are listed twice (the web manifest's and the glob's); a chunk only if the plan keeps it.
               if (seen.has(file)) return false;
               seen.add(file);
-              return !chunks.all.has(file) || chunks.precache.has(file);
+              if (chunks.all.has(file)) return chunks.precache.has(file);
+              // The worker's own chunks (src/data/worker/) are built apart: the same size limit applies.
+              return !(file.startsWith('assets/') && file.endsWith('.js') && entry.size > PRECACHE_LAZY_CHUNK_LIMIT);
             });
             return { manifest, warnings: [] };
           },
@@ -135,14 +163,49 @@ export default defineConfig({
       process.env.PAGE_VIEW_URL ?? process.env.VITE_PAGE_VIEW_URL ?? '',
     ),
   },
+  // The app's worker (src/data/worker/) is a module worker that loads each task on first use; it reads Showdown
+  // replays too, so it gets the same generated name table instead of the 5 MB dex.
+  worker: { format: 'es', plugins: () => [browserDex()] },
+  resolve: {
+    // React Router 7's package maps every import condition to its development build (extra checks and warnings,
+    // about 10% of start-up script at 4x throttling); the production build ships beside it.
+    alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+  },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    chunkSizeWarningLimit: 700,
+    // Issue 28: no chunk over 500 kB. A bigger one is a build warning here, and scripts/size-report.mjs (run by
+    // `npm run build` after vite build) fails the build.
+    chunkSizeWarningLimit: 500,
     // Every browser the app supports preloads modules natively (issue 18 budget: no polyfill on the landing route).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Issue 28: left to itself the bundler cut the app into 265 chunks, and the dashboard's lazy import asked for
+        // 120 of them (a modulepreload link and a request each: on a slow phone network over HTTP/1.1 that queue, not
+        // the bytes, held the first paint, and appending the links cost about 0.5 s of main thread at 4x throttling).
+        // What every page loads first is two chunks (libraries, app); the rest is grouped by the routes that use it,
+        // small groups merged into a neighbour.
+        codeSplitting: {
+          groups: [
+            { name: 'start-lib', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 4 },
+            { name: 'start', tags: ['$initial'], priority: 3 },
+            {
+              name: 'mantine',
+              test: library('@mantine/core', '@mantine/hooks', '@mantine/store', '@floating-ui'),
+              priority: 2,
+            },
+            { name: 'icons', test: library('@tabler'), priority: 2 },
+          ],
+        },
+        // Grouped modules must still run in the order their imports say (without this one grouping evaluated a
+        // module before its dependency: "n is not a function" at start-up). Rolldown wraps each module in an init
+        // function that its importers call.
+        strictExecutionOrder: true,
+      },
+    },
   },
 });

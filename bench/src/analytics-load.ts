@@ -1,6 +1,6 @@
 // Issue 18 "Speed": what personal TCG analytics cost at the database for one player with 10,000 matches (among
 // 50,000 community matches): reading every row with its games (as the service did), against reading only ids and
-// versions and fetching changed rows (personal-analytics/keptRows.ts), then core's composite over them.
+// versions and fetching changed rows (caching/keptRows.ts), then core's composite over them.
 // Run: node --import tsx bench/src/analytics-load.ts
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import { connectDatabase } from '../../apps/server/src/db/connect.ts';
 import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { tcgMatches } from '../../apps/server/src/db/schema/index.ts';
-import { createKeptRows } from '../../apps/server/src/modules/personal-analytics/keptRows.ts';
+import { createKeptRows } from '../../apps/server/src/caching/index.ts';
 import { seedMatches } from './seed-matches.ts';
 
 const PLAYER_MATCHES = Number(process.env.PLAYER_MATCHES ?? 10_000);

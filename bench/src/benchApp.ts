@@ -1,8 +1,10 @@
-// A throwaway app for one bench run: an ephemeral embedded PostgreSQL in a temporary folder, migrated, with the app
-// listening on a free port and one registered member. `close()` stops and removes everything.
+// A throwaway app for one bench run: an ephemeral embedded PostgreSQL in a temporary folder (or the PostgreSQL at a
+// given URL), migrated, with the app listening on a free port and one registered member. `close()` stops and removes
+// everything it started (a given database is left as it is, the member's rows included).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createFetchApiClient } from '@trainerlog/core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { connectDatabase, type Database } from '../../apps/server/src/db/connect.ts';
@@ -17,17 +19,20 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** Starts the app on a fresh database and registers `username` (see header). */
-export async function startBenchApp(name: string, username: string): Promise<BenchApp> {
+/**
+ * Starts the app on a fresh database, or on `databaseUrl` when given (then `username` must be new there), and
+ * registers `username` (see header).
+ */
+export async function startBenchApp(name: string, username: string, databaseUrl?: string): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tl-bench-${name}-`));
   fs.chmodSync(dataDir, 0o755);
-  const pg = await ensureEmbeddedPostgres({ dataDir, ephemeral: true });
-  const database = connectDatabase(pg.connectionString, { max: 10 });
+  const pg = databaseUrl ? undefined : await ensureEmbeddedPostgres({ dataDir, ephemeral: true });
+  const database = connectDatabase(databaseUrl ?? pg!.connectionString, { max: 10 });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const close = async () => {
     await app?.close();
     await database.close();
-    await pg.stop();
+    await pg?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -45,12 +50,11 @@ export async function startBenchApp(name: string, username: string): Promise<Ben
     });
     app = await buildApp({ config, db: database });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const registered = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'pikachu123' }),
+    const { token } = await createFetchApiClient({ baseUrl: url, fetch }).auth.register({
+      username,
+      email: `${username}@example.com`,
+      password: 'pikachu123',
     });
-    const { token } = (await registered.json()) as { token: string };
     return { url, database, token, close };
   } catch (error) {
     await close();

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { apiEndpoints } from '@trainerlog/core';
 import type pg from 'pg';
 
 export const COMMUNITY_ARCHETYPES = [
@@ -180,13 +181,14 @@ export async function benchCommunity(
     have = Math.max(have, size);
     log(`community: ${have.toLocaleString('en-US')} matches (seeded in ${seedSeconds.toFixed(1)} s)`);
     const window = `from=${benchWindow().from}&to=${benchWindow().to}`;
+    const [matrix, meta] = [apiEndpoints.community.matrix.path, apiEndpoints.community.meta.path];
     const endpoints: TimedEndpoint[] = [
-      { name: 'GET /api/analytics/global/matrix (all time)', path: '/api/analytics/global/matrix' },
-      { name: 'GET /api/analytics/global/matrix (season)', path: `/api/analytics/global/matrix?seasonId=${seasonId}` },
-      { name: 'GET /api/analytics/global/matrix (date window)', path: `/api/analytics/global/matrix?${window}` },
-      { name: 'GET /api/analytics/global/meta (all time)', path: '/api/analytics/global/meta' },
-      { name: 'GET /api/analytics/global/meta (season)', path: `/api/analytics/global/meta?seasonId=${seasonId}` },
-      { name: 'GET /api/analytics/global/meta (date window)', path: `/api/analytics/global/meta?${window}` },
+      { name: 'GET /api/analytics/global/matrix (all time)', path: matrix },
+      { name: 'GET /api/analytics/global/matrix (season)', path: `${matrix}?seasonId=${seasonId}` },
+      { name: 'GET /api/analytics/global/matrix (date window)', path: `${matrix}?${window}` },
+      { name: 'GET /api/analytics/global/meta (all time)', path: meta },
+      { name: 'GET /api/analytics/global/meta (season)', path: `${meta}?seasonId=${seasonId}` },
+      { name: 'GET /api/analytics/global/meta (date window)', path: `${meta}?${window}` },
       ...extra,
     ];
     for (const [i, endpoint] of endpoints.entries()) {

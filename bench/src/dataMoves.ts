@@ -18,12 +18,14 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import {
+  apiEndpoints,
   dataImportResultSchema,
   SYNC_BATCH_MAX_ITEMS,
   syncBatchAnswerSchema,
   type DataImportResult,
   type SyncBatchKind,
 } from '@trainerlog/core';
+import { benchApi, endpointUrl } from './benchApi.ts';
 import { startBenchApp } from './benchApp.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 import { seedGroups, settle } from './seed-social.ts';
@@ -51,7 +53,7 @@ const json = { 'content-type': 'application/json' };
 const deckCards = Array.from({ length: 15 }, (_, i) => ({
   id: `bench1-${i + 1}`,
   name: `Card ${i + 1}`,
-  supertype: 'Pokémon',
+  supertype: 'Pokémon' as const,
   count: 4,
   setCode: 'B1',
   number: String(i + 1),
@@ -62,12 +64,20 @@ interface Upload {
   body: Record<string, unknown> & { clientId: string };
 }
 
+/** The single create of each kind (its path is the upload's in SYNC_MODE=single). */
+const CREATE_PATHS = {
+  tcgMatches: apiEndpoints.tcgMatches.create.path,
+  vgcMatches: apiEndpoints.vgcMatches.create.path,
+  decks: apiEndpoints.decks.create.path,
+  teams: apiEndpoints.teams.create.path,
+} as const;
+
 /** The batch kind of each single create's path (core syncBatch.ts). */
 const BATCH_KINDS: Record<string, SyncBatchKind> = {
-  '/api/tcgmatches': 'tcgMatches',
-  '/api/vgcmatches': 'vgcMatches',
-  '/api/decks': 'decks',
-  '/api/teams': 'teams',
+  [CREATE_PATHS.tcgMatches]: 'tcgMatches',
+  [CREATE_PATHS.vgcMatches]: 'vgcMatches',
+  [CREATE_PATHS.decks]: 'decks',
+  [CREATE_PATHS.teams]: 'teams',
 };
 
 /** The browser's local data: 1,000 items with local ids, the matches naming local decks and teams. */
@@ -76,7 +86,7 @@ function localData(): Upload[][] {
   const teamIds = Array.from({ length: SYNC.teams }, (_, i) => `local_1700000000000_team${i}`);
   const day = (i: number) => new Date(Date.UTC(2025, 0, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10);
   const tcg = Array.from({ length: SYNC.tcg }, (_, i) => ({
-    path: '/api/tcgmatches',
+    path: CREATE_PATHS.tcgMatches,
     body: {
       clientId: `local_1700000000000_tcg${i}`,
       deckId: deckIds[i % deckIds.length],
@@ -88,7 +98,7 @@ function localData(): Upload[][] {
     },
   }));
   const vgc = Array.from({ length: SYNC.vgc }, (_, i) => ({
-    path: '/api/vgcmatches',
+    path: CREATE_PATHS.vgcMatches,
     body: {
       clientId: `local_1700000000000_vgc${i}`,
       teamId: teamIds[i % teamIds.length],
@@ -99,11 +109,11 @@ function localData(): Upload[][] {
     },
   }));
   const decks = deckIds.map((clientId, i) => ({
-    path: '/api/decks',
+    path: CREATE_PATHS.decks,
     body: { clientId, name: `${DECK_NAMES[i % DECK_NAMES.length]} ${i}`, cards: deckCards },
   }));
   const teams = teamIds.map((clientId, i) => ({
-    path: '/api/teams',
+    path: CREATE_PATHS.teams,
     body: { clientId, name: `Team ${i}`, pokemon: (i % 2 ? SUN : RAIN).map((species) => ({ species })) },
   }));
   return [tcg, vgc, decks, teams];
@@ -132,7 +142,7 @@ async function batchPass(url: string, token: string, kinds: Upload[][]): Promise
     const start = performance.now();
     for (let from = 0; from < items.length; from += SYNC_BATCH_MAX_ITEMS) {
       const chunk = items.slice(from, from + SYNC_BATCH_MAX_ITEMS);
-      const res = await fetch(`${url}/api/sync/batch`, {
+      const res = await fetch(endpointUrl(url, apiEndpoints.sync.batch), {
         method: 'POST',
         headers: { ...json, 'x-auth-token': token },
         body: JSON.stringify({ kind: BATCH_KINDS[chunk[0]!.path], items: chunk.map((item) => item.body) }),
@@ -231,7 +241,7 @@ async function countStatements<T>(
 
 async function importFile(url: string, token: string, file: string): Promise<{ ms: number; result: DataImportResult }> {
   const start = performance.now();
-  const res = await fetch(`${url}/api/account/import`, {
+  const res = await fetch(endpointUrl(url, apiEndpoints.account.import), {
     method: 'POST',
     headers: { ...json, 'x-auth-token': token },
     body: file,
@@ -257,12 +267,11 @@ export async function benchDataMoves(log: (line: string) => void): Promise<boole
 
     // (a) The guest sync into a fresh account, then the same items again.
     const syncUser = 'syncbench';
-    const registered = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: syncUser, email: `${syncUser}@example.com`, password: 'pikachu123' }),
+    const { token: syncToken } = await benchApi(url).auth.register({
+      username: syncUser,
+      email: `${syncUser}@example.com`,
+      password: 'pikachu123',
     });
-    const syncToken = ((await registered.json()) as { token: string }).token;
     const kinds = localData();
     const total = kinds.reduce((sum, items) => sum + items.length, 0);
     let start = performance.now();
@@ -315,13 +324,8 @@ export async function benchDataMoves(log: (line: string) => void): Promise<boole
     const decks: { id: string; name: string }[] = [];
     for (let d = 0; d < EXPORT_DECKS; d += 1) {
       const name = DECK_NAMES[d] ?? `Deck ${d}`;
-      const created = await fetch(`${url}/api/decks`, {
-        method: 'POST',
-        headers: { ...json, 'x-auth-token': token },
-        body: JSON.stringify({ name, cards: deckCards }),
-      });
-      if (created.status !== 201) throw new Error(`deck seed failed: ${created.status} ${await created.text()}`);
-      if (d < DECK_NAMES.length) decks.push({ id: ((await created.json()) as { _id: string })._id, name });
+      const created = await benchApi(url, token).decks.create({ name, cards: deckCards });
+      if (d < DECK_NAMES.length) decks.push({ id: created._id, name });
     }
     const sqlStart = performance.now();
     const tcg = await seedMatches(database.pool, {
@@ -350,7 +354,7 @@ export async function benchDataMoves(log: (line: string) => void): Promise<boole
     );
 
     start = performance.now();
-    const exported = await fetch(`${url}/api/account/export`, { headers: { 'x-auth-token': token } });
+    const exported = await fetch(endpointUrl(url, apiEndpoints.account.export), { headers: { 'x-auth-token': token } });
     const file = await exported.text();
     const exportMs = performance.now() - start;
     if (exported.status !== 200) throw new Error(`export failed: ${exported.status} ${file.slice(0, 500)}`);
@@ -358,12 +362,11 @@ export async function benchDataMoves(log: (line: string) => void): Promise<boole
     log(`  export            ${seconds(exportMs).padStart(8)}  (${(bytes / 1024 / 1024).toFixed(2)} MB)`);
 
     const importUser = 'importbench';
-    const other = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: importUser, email: `${importUser}@example.com`, password: 'pikachu123' }),
+    const { token: importToken } = await benchApi(url).auth.register({
+      username: importUser,
+      email: `${importUser}@example.com`,
+      password: 'pikachu123',
     });
-    const importToken = ((await other.json()) as { token: string }).token;
     const counted = await countStatements(() => importFile(url, importToken, file));
     const imported = counted.value;
     log(`  import (empty)    ${seconds(imported.ms).padStart(8)}  added ${countsText(imported.result.added)}`);

@@ -20,6 +20,8 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { apiEndpoints } from '@trainerlog/core';
+import { endpointUrl } from './benchApi.ts';
 import { startBenchApp, type BenchApp } from './benchApp.ts';
 import {
   RARE_WORD,
@@ -124,7 +126,8 @@ async function loadCase(
 /** The search (step 1): one cold call reading 10 pages, warm calls, and a cold one with Limitless's latency. */
 async function benchSearch(bench: BenchApp, standIn: LimitlessStandIn, token: string, log: (l: string) => void) {
   const headers = { 'x-auth-token': token };
-  const search = (game: string) => `${bench.url}/api/limitless/tournaments?game=${game}&search=${RARE_WORD}`;
+  const search = (game: string) =>
+    `${endpointUrl(bench.url, apiEndpoints.limitless.tournaments)}?game=${game}&search=${RARE_WORD}`;
   const before = standIn.asked.list ?? 0;
   const cold = await timed(search('tcg'), { headers });
   const pages = (standIn.asked.list ?? 0) - before;
@@ -162,7 +165,7 @@ async function runImports(bench: BenchApp, assignments: [string, string, string]
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [token, tournamentId, player] = next;
-      const result = await timed(`${bench.url}/api/limitless/import`, {
+      const result = await timed(endpointUrl(bench.url, apiEndpoints.limitless.import), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-auth-token': token },
         body: JSON.stringify({ tournamentId, player, list: { action: 'new' } }),
@@ -230,15 +233,14 @@ export async function benchLimitless(log: (line: string) => void): Promise<boole
 
     // Steps 2 and 3: the first call asks Limitless (cold), the load reads the client's cache (warm).
     const auth = { 'x-auth-token': bench.token };
-    const playersUrl = (id: string) => `${bench.url}/api/limitless/tournaments/${id}/players`;
+    const playersUrl = (id: string) => endpointUrl(bench.url, apiEndpoints.limitless.players, { id });
     const coldPlayers = {
       tcg: await timed(playersUrl(TCG_TOURNAMENT.id), { headers: auth }),
       vgc: await timed(playersUrl(VGC_TOURNAMENT.id), { headers: auth }),
     };
-    const coldReview = await timed(
-      `${bench.url}/api/limitless/tournaments/${TCG_TOURNAMENT.id}/review?player=${standIn.tcg.usernames[0]}`,
-      { headers: auth },
-    );
+    const reviewUrl = (id: string, player: string) =>
+      `${endpointUrl(bench.url, apiEndpoints.limitless.review, { id })}?player=${player}`;
+    const coldReview = await timed(reviewUrl(TCG_TOURNAMENT.id, standIn.tcg.usernames[0]!), { headers: auth });
     log(
       `Cold first calls (Limitless asked, answers read): players TCG ${coldPlayers.tcg.ms.toFixed(0)} ms, VGC ` +
         `${coldPlayers.vgc.ms.toFixed(0)} ms; review TCG (pairings asked) ${coldReview.ms.toFixed(0)} ms\n`,
@@ -252,8 +254,6 @@ export async function benchLimitless(log: (line: string) => void): Promise<boole
       return rounds === count ? undefined : `${rounds} rounds, expected ${count}`;
     };
     const champion = { tcg: standIn.tcg.usernames[0]!, vgc: standIn.vgc.usernames[0]! };
-    const reviewUrl = (id: string, player: string) =>
-      `${bench.url}/api/limitless/tournaments/${id}/review?player=${player}`;
     const rows: Row[] = [];
     const cases: [string, string, Record<string, string>, (text: string) => string | undefined][] = [
       [`GET …/players (TCG, ${n(TCG_TOURNAMENT.players)})`, playersUrl(TCG_TOURNAMENT.id), auth, playerCount(2_000)],
@@ -315,7 +315,7 @@ export async function benchLimitless(log: (line: string) => void): Promise<boole
     rows.push(
       await loadCase(
         `GET /api/limitless/history (${HISTORY_IMPORTS} imports)`,
-        `${bench.url}/api/limitless/history`,
+        endpointUrl(bench.url, apiEndpoints.limitless.history),
         { 'x-auth-token': importers[0]! },
         failures,
         (text) => {

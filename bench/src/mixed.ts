@@ -2,6 +2,8 @@
 // the dashboard summary, a new match or the personal analytics, as a dashboard in use sends them. Printed per
 // operation: requests, errors, p50 and p99. Target: p99 at most 250 ms and no errors.
 import { Worker } from 'node:worker_threads';
+import { apiEndpoints } from '@trainerlog/core';
+import { benchApi, endpointUrl } from './benchApi.ts';
 import { startBenchApp } from './benchApp.ts';
 import { percentile } from './load.ts';
 import { seedMatches } from './seed-matches.ts';
@@ -48,19 +50,10 @@ export async function benchMixed(print: (line: string) => void): Promise<boolean
     const auth = { 'x-auth-token': app.token };
     const decks: { id: string; name: string }[] = [];
     for (const name of DECKS) {
-      const created = await fetch(`${app.url}/api/decks`, {
-        method: 'POST',
-        headers: { ...json, ...auth },
-        body: JSON.stringify({ name, cards: [] }),
-      });
-      if (created.status !== 201) throw new Error(`deck seed failed: ${created.status} ${await created.text()}`);
-      decks.push({ id: ((await created.json()) as { _id: string })._id, name });
+      const created = await benchApi(app.url, app.token).decks.create({ name, cards: [] });
+      decks.push({ id: created._id, name });
     }
-    await fetch(`${app.url}/api/auth/active-deck`, {
-      method: 'PUT',
-      headers: { ...json, ...auth },
-      body: JSON.stringify({ deckId: decks[0]!.id }),
-    });
+    await benchApi(app.url, app.token).auth.setActiveDeck({ deckId: decks[0]!.id });
     const { rows } = await app.database.pool.query<{ id: string }>(`select id from users where username = 'mixeduser'`);
     await seedMatches(app.database.pool, {
       communityUsers: 0,
@@ -75,16 +68,28 @@ export async function benchMixed(print: (line: string) => void): Promise<boolean
       {
         name: 'list (page 1 of 15)',
         weight: 35,
-        url: `${app.url}/api/tcgmatches?page=1&pageSize=15`,
+        url: `${endpointUrl(app.url, apiEndpoints.tcgMatches.list)}?page=1&pageSize=15`,
         method: 'GET',
         headers: auth,
       },
-      { name: 'summary', weight: 25, url: `${app.url}/api/tcgmatches/summary`, method: 'GET', headers: auth },
-      { name: 'analytics', weight: 20, url: `${app.url}/api/tcgmatches/stats`, method: 'GET', headers: auth },
+      {
+        name: 'summary',
+        weight: 25,
+        url: endpointUrl(app.url, apiEndpoints.tcgMatches.summary),
+        method: 'GET',
+        headers: auth,
+      },
+      {
+        name: 'analytics',
+        weight: 20,
+        url: endpointUrl(app.url, apiEndpoints.tcgMatches.stats),
+        method: 'GET',
+        headers: auth,
+      },
       {
         name: 'create (Bo1)',
         weight: 20,
-        url: `${app.url}/api/tcgmatches`,
+        url: endpointUrl(app.url, apiEndpoints.tcgMatches.create),
         method: 'POST',
         headers: { ...auth, ...json },
         body: JSON.stringify({

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { previewPtcglPaste, readPtcglLog } from '@trainerlog/core';
+import { apiEndpoints, previewPtcglPaste, readPtcglLog, type EndpointSpec } from '@trainerlog/core';
+import { endpointUrl } from './benchApi.ts';
 import { startBenchApp } from './benchApp.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../packages/core/test/importers/ptcgl/fixtures/', import.meta.url));
@@ -113,8 +114,8 @@ export async function benchPtcgl(log: (line: string) => void): Promise<void> {
   try {
     const json = { 'content-type': 'application/json' };
     const headers = { ...json, authorization: `Bearer ${token}` };
-    const post = (route: string, body: unknown) =>
-      fetch(`${url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => {
+    const post = (endpoint: EndpointSpec, body: unknown) =>
+      fetch(endpointUrl(url, endpoint), { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => {
         await r.arrayBuffer();
         return r.status;
       });
@@ -125,19 +126,19 @@ export async function benchPtcgl(log: (line: string) => void): Promise<void> {
       [
         'POST …/import/ptcgl/preview (1 log)',
         await timedRequests(HTTP_REQUESTS, HTTP_CONCURRENCY, (i) =>
-          post('/api/tcgmatches/import/ptcgl/preview', { text: fixtureOf(i).text }),
+          post(apiEndpoints.ptcglImport.preview, { text: fixtureOf(i).text }),
         ),
       ],
       [
         'POST …/import/ptcgl (1 new log)',
         await timedRequests(HTTP_REQUESTS, HTTP_CONCURRENCY, (i) =>
-          post('/api/tcgmatches/import/ptcgl', { text: renamed(fixtureOf(i), i), date: '2025-06-01' }),
+          post(apiEndpoints.ptcglImport.import, { text: renamed(fixtureOf(i), i), date: '2025-06-01' }),
         ),
       ],
       [
         'POST …/import/ptcgl (same log again: 409)',
         await timedRequests(HTTP_REQUESTS, HTTP_CONCURRENCY, () =>
-          post('/api/tcgmatches/import/ptcgl', { text: renamed(fixtureOf(0), 0), date: '2025-06-01' }),
+          post(apiEndpoints.ptcglImport.import, { text: renamed(fixtureOf(0), 0), date: '2025-06-01' }),
         ),
       ],
     ];

@@ -4,12 +4,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiEndpoints, type EndpointSpec } from '@trainerlog/core';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { connectDatabase } from '../../apps/server/src/db/connect.ts';
 import { ensureEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { benchApi, endpointUrl } from './benchApi.ts';
 import { explainEndpoints } from './explain.ts';
 import { percentile, runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -77,12 +79,11 @@ async function main() {
 
     // Seed: one real account through the API, then SEEDED_USERS more rows sharing its password hash.
     const json = { 'content-type': 'application/json' };
-    const registered = await fetch(`${appUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'benchuser', email: 'bench@example.com', password: 'pikachu123' }),
+    const { token } = await benchApi(appUrl).auth.register({
+      username: 'benchuser',
+      email: 'bench@example.com',
+      password: 'pikachu123',
     });
-    const { token } = (await registered.json()) as { token: string };
     const seedStart = performance.now();
     await database.pool.query(
       `insert into users (username, email, password_hash)
@@ -95,7 +96,7 @@ async function main() {
     const deckCards = Array.from({ length: 15 }, (_, i) => ({
       id: `bench1-${i + 1}`,
       name: `Card ${i + 1}`,
-      supertype: 'Pokémon',
+      supertype: 'Pokémon' as const,
       count: 4,
       setCode: 'B1',
       number: String(i + 1),
@@ -103,21 +104,10 @@ async function main() {
     const matchDecks: { id: string; name: string }[] = [];
     for (let d = 0; d < 50; d += 1) {
       const name = MATCH_DECKS[d] ?? `Deck ${d}`;
-      const created = await fetch(`${appUrl}/api/decks`, {
-        method: 'POST',
-        headers: { ...json, 'x-auth-token': token },
-        body: JSON.stringify({ name, cards: deckCards }),
-      });
-      if (created.status !== 201) throw new Error(`deck seed failed: ${created.status} ${await created.text()}`);
-      if (d < MATCH_DECKS.length) matchDecks.push({ id: ((await created.json()) as { _id: string })._id, name });
+      const created = await benchApi(appUrl, token).decks.create({ name, cards: deckCards });
+      if (d < MATCH_DECKS.length) matchDecks.push({ id: created._id, name });
     }
-    const activeDeck = await fetch(`${appUrl}/api/auth/active-deck`, {
-      method: 'PUT',
-      headers: { ...json, 'x-auth-token': token },
-      body: JSON.stringify({ deckId: matchDecks[0]!.id }),
-    });
-    if (activeDeck.status !== 200)
-      throw new Error(`active deck failed: ${activeDeck.status} ${await activeDeck.text()}`);
+    await benchApi(appUrl, token).auth.setActiveDeck({ deckId: matchDecks[0]!.id });
 
     // Matches: the community's and the bench player's, in SQL; a current season over the last 90 days.
     const matchesStart = performance.now();
@@ -154,17 +144,20 @@ async function main() {
     const seedMs = performance.now() - seedStart;
 
     const auth = { 'x-auth-token': token };
+    // Each case's URL is built once from the endpoint table; its query is written out as it always was.
+    const api = apiEndpoints;
+    const at = (endpoint: EndpointSpec, params?: Record<string, unknown>) => endpointUrl(appUrl, endpoint, params);
     const cases: { name: string; spec: Parameters<typeof load>[0] }[] = [
       { name: 'bare Fastify JSON route (baseline)', spec: { url: `${bareUrl}/bare`, method: 'GET', headers: {} } },
-      { name: 'GET /api/health (select 1)', spec: { url: `${appUrl}/api/health`, method: 'GET', headers: {} } },
+      { name: 'GET /api/health (select 1)', spec: { url: at(api.health.check), method: 'GET', headers: {} } },
       {
         name: 'GET /api/auth/user (session + user)',
-        spec: { url: `${appUrl}/api/auth/user`, method: 'GET', headers: auth },
+        spec: { url: at(api.auth.user), method: 'GET', headers: auth },
       },
       {
         name: 'PUT /api/auth/dark-mode (write)',
         spec: {
-          url: `${appUrl}/api/auth/dark-mode`,
+          url: at(api.auth.setDarkMode),
           method: 'PUT',
           headers: { ...auth, ...json },
           body: '{"darkModeEnabled":true}',
@@ -172,24 +165,24 @@ async function main() {
       },
       {
         name: 'GET /api/decks (50 decks of 60 cards)',
-        spec: { url: `${appUrl}/api/decks`, method: 'GET', headers: auth },
+        spec: { url: at(api.decks.list), method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/cards/search (default name:*)',
-        spec: { url: `${appUrl}/api/cards/search`, method: 'GET', headers: {} },
+        spec: { url: at(api.cards.search), method: 'GET', headers: {} },
       },
       {
         name: 'GET /api/cards/search?q=name:char* (prefix)',
-        spec: { url: `${appUrl}/api/cards/search?q=name:char*`, method: 'GET', headers: {} },
+        spec: { url: `${at(api.cards.search)}?q=name:char*`, method: 'GET', headers: {} },
       },
       {
         name: 'GET /api/cards/search?q=ball (contains)',
-        spec: { url: `${appUrl}/api/cards/search?q=ball`, method: 'GET', headers: {} },
+        spec: { url: `${at(api.cards.search)}?q=ball`, method: 'GET', headers: {} },
       },
       {
         name: 'POST /api/cards/resolve (60 lines)',
         spec: {
-          url: `${appUrl}/api/cards/resolve`,
+          url: at(api.cards.resolve),
           method: 'POST',
           headers: json,
           body: JSON.stringify({
@@ -203,98 +196,98 @@ async function main() {
       },
       {
         name: 'GET /api/tcgmatches?page=1&pageSize=15 (dashboard list)',
-        spec: { url: `${appUrl}/api/tcgmatches?page=1&pageSize=15`, method: 'GET', headers: auth },
+        spec: { url: `${at(api.tcgMatches.list)}?page=1&pageSize=15`, method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/tcgmatches?page=1&search=gardev',
-        spec: { url: `${appUrl}/api/tcgmatches?page=1&search=gardev`, method: 'GET', headers: auth },
+        spec: { url: `${at(api.tcgMatches.list)}?page=1&search=gardev`, method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/tcgmatches?page=1&sort=a-z',
-        spec: { url: `${appUrl}/api/tcgmatches?page=1&sort=a-z`, method: 'GET', headers: auth },
+        spec: { url: `${at(api.tcgMatches.list)}?page=1&sort=a-z`, method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/tcgmatches?page=20&sort=z-a',
-        spec: { url: `${appUrl}/api/tcgmatches?page=20&sort=z-a`, method: 'GET', headers: auth },
+        spec: { url: `${at(api.tcgMatches.list)}?page=20&sort=z-a`, method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/tcgmatches?page=1&seasonId= (season filter)',
-        spec: { url: `${appUrl}/api/tcgmatches?page=1&seasonId=${seasonId}`, method: 'GET', headers: auth },
+        spec: { url: `${at(api.tcgMatches.list)}?page=1&seasonId=${seasonId}`, method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/tcgmatches/summary (dashboard)',
-        spec: { url: `${appUrl}/api/tcgmatches/summary`, method: 'GET', headers: auth },
+        spec: { url: at(api.tcgMatches.summary), method: 'GET', headers: auth },
       },
       // Issue 18: p99 at most 50 ms at 64 connections for a player with 10,000 matches.
       {
         name: LIST_AT_64,
-        spec: { url: `${appUrl}/api/tcgmatches?page=1&pageSize=15`, method: 'GET', headers: auth, concurrency: 64 },
+        spec: { url: `${at(api.tcgMatches.list)}?page=1&pageSize=15`, method: 'GET', headers: auth, concurrency: 64 },
       },
       {
         name: SUMMARY_AT_64,
-        spec: { url: `${appUrl}/api/tcgmatches/summary`, method: 'GET', headers: auth, concurrency: 64 },
+        spec: { url: at(api.tcgMatches.summary), method: 'GET', headers: auth, concurrency: 64 },
       },
       {
         name: 'GET /api/vgcmatches?page=1&pageSize=15 (dashboard list)',
-        spec: { url: `${appUrl}/api/vgcmatches?page=1&pageSize=15`, method: 'GET', headers: auth },
+        spec: { url: `${at(api.vgcMatches.list)}?page=1&pageSize=15`, method: 'GET', headers: auth },
       },
       {
         name: `GET /api/vgcmatches?page=1&search=${SEARCH_FRAGMENT}`,
-        spec: { url: `${appUrl}/api/vgcmatches?page=1&search=${SEARCH_FRAGMENT}`, method: 'GET', headers: auth },
+        spec: { url: `${at(api.vgcMatches.list)}?page=1&search=${SEARCH_FRAGMENT}`, method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/vgcmatches?page=1&sort=a-z',
-        spec: { url: `${appUrl}/api/vgcmatches?page=1&sort=a-z`, method: 'GET', headers: auth },
+        spec: { url: `${at(api.vgcMatches.list)}?page=1&sort=a-z`, method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/vgcmatches?page=1&teamKey=&teamId= (team filter)',
         spec: {
-          url: `${appUrl}/api/vgcmatches?page=1&teamKey=${encodeURIComponent(benchTeams[0]!.key)}&teamId=${benchTeams[0]!.id}`,
+          url: `${at(api.vgcMatches.list)}?page=1&teamKey=${encodeURIComponent(benchTeams[0]!.key)}&teamId=${benchTeams[0]!.id}`,
           method: 'GET',
           headers: auth,
         },
       },
       {
         name: 'GET /api/vgcmatches/summary (dashboard)',
-        spec: { url: `${appUrl}/api/vgcmatches/summary`, method: 'GET', headers: auth },
+        spec: { url: at(api.vgcMatches.summary), method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/vgcmatches/team-stats (3 teams)',
-        spec: { url: `${appUrl}/api/vgcmatches/team-stats`, method: 'GET', headers: auth },
+        spec: { url: at(api.vgcMatches.teamStats), method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/tcgmatches/stats (analytics, cached)',
-        spec: { url: `${appUrl}/api/tcgmatches/stats`, method: 'GET', headers: auth },
+        spec: { url: at(api.tcgMatches.stats), method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/deck-analytics/:id (active deck, cached)',
-        spec: { url: `${appUrl}/api/deck-analytics/${matchDecks[0]!.id}`, method: 'GET', headers: auth },
+        spec: { url: at(api.deckAnalytics.get, { id: matchDecks[0]!.id }), method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/vgcmatches/stats (analytics, cached)',
-        spec: { url: `${appUrl}/api/vgcmatches/stats`, method: 'GET', headers: auth },
+        spec: { url: at(api.vgcMatches.stats), method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/stats/overall',
-        spec: { url: `${appUrl}/api/stats/overall`, method: 'GET', headers: auth },
+        spec: { url: at(api.stats.overall), method: 'GET', headers: auth },
       },
       {
         name: 'GET /api/analytics/global/matrix (all time)',
-        spec: { url: `${appUrl}/api/analytics/global/matrix`, method: 'GET', headers: {} },
+        spec: { url: at(api.community.matrix), method: 'GET', headers: {} },
       },
       {
         name: 'GET /api/analytics/global/meta (all time)',
-        spec: { url: `${appUrl}/api/analytics/global/meta`, method: 'GET', headers: {} },
+        spec: { url: at(api.community.meta), method: 'GET', headers: {} },
       },
       {
         name: 'GET /api/stats/global-counts',
-        spec: { url: `${appUrl}/api/stats/global-counts`, method: 'GET', headers: {} },
+        spec: { url: at(api.stats.globalCounts), method: 'GET', headers: {} },
       },
       {
         // Last of the match cases: every request adds a match to the bench player's 10,000.
         name: 'POST /api/tcgmatches (Bo1)',
         spec: {
-          url: `${appUrl}/api/tcgmatches`,
+          url: at(api.tcgMatches.create),
           method: 'POST',
           headers: { ...auth, ...json },
           body: JSON.stringify({
@@ -310,7 +303,7 @@ async function main() {
         // Also last: every request adds a VGC match (species lookups, the saved team, the restricted limit).
         name: 'POST /api/vgcmatches (Bo1)',
         spec: {
-          url: `${appUrl}/api/vgcmatches`,
+          url: at(api.vgcMatches.create),
           method: 'POST',
           headers: { ...auth, ...json },
           body: JSON.stringify({
@@ -337,7 +330,7 @@ async function main() {
       {
         name: 'POST /api/auth/login (argon2id verify)',
         spec: {
-          url: `${appUrl}/api/auth/login`,
+          url: at(api.auth.login),
           method: 'POST',
           headers: json,
           body: JSON.stringify({ email: 'seed42@example.com', password: 'pikachu123' }),
@@ -350,7 +343,11 @@ async function main() {
       await explainEndpoints(
         database.pool,
         cases
-          .filter(({ spec }) => spec.method === 'GET' && /\/api\/(tcg|vgc)matches/.test(spec.url))
+          .filter(
+            ({ spec }) =>
+              spec.method === 'GET' &&
+              [at(api.tcgMatches.list), at(api.vgcMatches.list)].some((base) => spec.url.startsWith(base)),
+          )
           .map(({ name, spec }) => ({ name, url: spec.url, headers: spec.headers })),
       );
       return;

@@ -10,6 +10,8 @@
 // Alone: `node --import tsx bench/src/scaling.ts [max matches]`.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { apiEndpoints } from '@trainerlog/core';
+import { benchApi } from './benchApi.ts';
 import { startBenchApp } from './benchApp.ts';
 import { benchCommunity, type CommunityBenchRow, type TimedEndpoint } from './community.ts';
 import { seedMatches } from './seed-matches.ts';
@@ -27,17 +29,11 @@ export async function benchScaling(max: number, log: (line: string) => void): Pr
   const { database, token } = bench;
   const appUrl = bench.url;
   try {
-    const json = { 'content-type': 'application/json' };
     const auth = { 'x-auth-token': token };
     const decks: { id: string; name: string }[] = [];
     for (const name of PLAYER_DECKS) {
-      const created = await fetch(`${appUrl}/api/decks`, {
-        method: 'POST',
-        headers: { ...json, ...auth },
-        body: JSON.stringify({ name }),
-      });
-      if (created.status !== 201) throw new Error(`deck seed failed: ${created.status} ${await created.text()}`);
-      decks.push({ id: ((await created.json()) as { _id: string })._id, name });
+      const created = await benchApi(appUrl, token).decks.create({ name });
+      decks.push({ id: created._id, name });
     }
     const { rows: me } = await database.pool.query<{ id: string }>(`select id from users where username = 'scaleuser'`);
     const userId = me[0]!.id;
@@ -57,21 +53,22 @@ export async function benchScaling(max: number, log: (line: string) => void): Pr
     await database.pool.query('vacuum (analyze) tcg_matches');
     await database.pool.query('vacuum (analyze) vgc_matches');
     log(`scaling: player with ${PLAYER_MATCHES.toLocaleString('en-US')} TCG and VGC matches seeded`);
+    const { tcgMatches, vgcMatches, stats } = apiEndpoints;
     const personal: TimedEndpoint[] = [
-      { name: 'GET /api/tcgmatches/stats (player 10k, cached)', path: '/api/tcgmatches/stats', headers: auth },
+      { name: 'GET /api/tcgmatches/stats (player 10k, cached)', path: tcgMatches.stats.path, headers: auth },
       {
         name: 'GET /api/tcgmatches/stats (player 10k, computed)',
-        path: (i) => `/api/tcgmatches/stats?to=${laterDay(i)}`,
+        path: (i) => `${tcgMatches.stats.path}?to=${laterDay(i)}`,
         headers: auth,
       },
-      { name: 'GET /api/vgcmatches/stats (player 10k, cached)', path: '/api/vgcmatches/stats', headers: auth },
+      { name: 'GET /api/vgcmatches/stats (player 10k, cached)', path: vgcMatches.stats.path, headers: auth },
       {
         name: 'GET /api/vgcmatches/stats (player 10k, computed)',
-        path: (i) => `/api/vgcmatches/stats?to=${laterDay(i)}`,
+        path: (i) => `${vgcMatches.stats.path}?to=${laterDay(i)}`,
         headers: auth,
       },
-      { name: 'GET /api/stats/overall (player)', path: '/api/stats/overall', headers: auth },
-      { name: 'GET /api/stats/trends (player)', path: '/api/stats/trends', headers: auth },
+      { name: 'GET /api/stats/overall (player)', path: stats.overall.path, headers: auth },
+      { name: 'GET /api/stats/trends (player)', path: stats.trends.path, headers: auth },
     ];
     return await benchCommunity(database.pool, appUrl, sizes, log, personal);
   } finally {

@@ -2,7 +2,7 @@
 import type { Supertype } from '@trainerlog/core';
 import { SPECIES_NAMES } from '../../packages/core/src/sprites/speciesNames.ts';
 import type { Db } from '../../apps/server/src/db/connect.ts';
-import { upsertCards, upsertSets, type PokemonTcgCard } from '../../apps/server/src/modules/cards/catalogue.ts';
+import { type PokemonTcgCard, upsertCards, upsertSets } from '../../apps/server/src/modules/cards/index.ts';
 
 const TRAINERS = [
   'Ultra Ball',

@@ -26,7 +26,8 @@ import {
   vgcMatchInputSchema,
   vgcMatchSchema,
 } from '@trainerlog/core';
-import { createPokedexService } from '../../apps/server/src/modules/pokedex/service.ts';
+import { createPokedexService } from '../../apps/server/src/modules/pokedex/index.ts';
+import { benchApi } from './benchApi.ts';
 
 type Regulation = 'G' | 'H' | 'I';
 
@@ -442,13 +443,11 @@ export interface BenchTeam {
 export async function createBenchTeams(appUrl: string, token: string): Promise<BenchTeam[]> {
   const created: BenchTeam[] = [];
   for (const team of BENCH_TEAMS) {
-    const res = await fetch(`${appUrl}/api/teams`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-auth-token': token },
-      body: JSON.stringify({ name: team.name, format: FORMATS[team.regulation].event, pokemon: team.pokemon }),
+    const body = await benchApi(appUrl, token).teams.create({
+      name: team.name,
+      format: FORMATS[team.regulation].event,
+      pokemon: team.pokemon,
     });
-    if (res.status !== 201) throw new Error(`team seed failed: ${res.status} ${await res.text()}`);
-    const body = (await res.json()) as { _id: string; pokemon: { species: string }[] };
     const species = body.pokemon.map((p) => p.species);
     const sent = team.pokemon.map((p) => p.species);
     if (species.join() !== sent.join())
@@ -625,10 +624,7 @@ export async function checkSeededVgcMatches(
     `select id from vgc_matches where user_id = $1 and team_id is not null and best_of = 3 limit 1`,
     [api.userId],
   );
-  const res = await fetch(`${api.appUrl}/api/vgcmatches/${picked[0]!.id}`, { headers: { 'x-auth-token': api.token } });
-  const body: unknown = await res.json();
+  const body: unknown = await benchApi(api.appUrl, api.token).vgcMatches.get({ id: picked[0]!.id });
   const read = vgcMatchSchema.safeParse(body);
-  if (res.status !== 200 || !read.success) {
-    throw new Error(`seeded VGC match read back as ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
-  }
+  if (!read.success) throw new Error(`seeded VGC match read back as ${JSON.stringify(body).slice(0, 500)}`);
 }

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { previewShowdownImport, readShowdownReplay } from '@trainerlog/core';
+import { apiEndpoints, previewShowdownImport, readShowdownReplay, type EndpointSpec } from '@trainerlog/core';
 import {
   BO3_FORMAT_ID,
   BO3_TIER,
@@ -16,6 +16,7 @@ import {
   T0,
   vgcBattleLog,
 } from '../../apps/server/test/support/showdown-replays.ts';
+import { endpointUrl } from './benchApi.ts';
 import { startBenchApp } from './benchApp.ts';
 
 const READ_SECONDS = Number(process.env.BENCH_SHOWDOWN_READ_SECONDS ?? 2);
@@ -129,13 +130,17 @@ export async function benchShowdown(log: (line: string) => void): Promise<void> 
   });
   try {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${bench.token}` };
-    const send = async (method: string, route: string, body: unknown) => {
+    const send = async (endpoint: EndpointSpec, body: unknown) => {
       const t0 = performance.now();
-      const response = await fetch(`${bench.url}${route}`, { method, headers, body: JSON.stringify(body) });
+      const response = await fetch(endpointUrl(bench.url, endpoint), {
+        method: endpoint.method,
+        headers,
+        body: JSON.stringify(body),
+      });
       const answer = (await response.json()) as unknown;
       return { status: response.status, answer, ms: performance.now() - t0 };
     };
-    await send('PUT', '/api/auth/showdown-names', { showdownNames: [ME] });
+    await send(apiEndpoints.auth.setShowdownNames, { showdownNames: [ME] });
 
     const steps = { fetch: [] as number[], preview: [] as number[], import: [] as number[], total: [] as number[] };
     const statuses: Record<string, number> = {};
@@ -143,12 +148,12 @@ export async function benchShowdown(log: (line: string) => void): Promise<void> 
     // Bo3 0 was read above; the imports use 1…IMPORTS, one at a time (what one player waits for).
     for (let n = 1; n <= IMPORTS; n++) {
       const links = [3, 1, 2].map((game) => `https://replay.pokemonshowdown.com/${bo3Game(n, game).id}`);
-      const fetched = await send('POST', '/api/vgcmatches/import/showdown/replays', { links });
+      const fetched = await send(apiEndpoints.showdownImport.replays, { links });
       const sources = (fetched.answer as { replays: { ok: boolean; text: string; link: string }[] }).replays
         .filter((r) => r.ok)
         .map((r) => ({ text: r.text, link: r.link }));
-      const previewed = await send('POST', '/api/vgcmatches/import/showdown/preview', { replays: sources });
-      const imported = await send('POST', '/api/vgcmatches/import/showdown', { replays: sources });
+      const previewed = await send(apiEndpoints.showdownImport.preview, { replays: sources });
+      const imported = await send(apiEndpoints.showdownImport.import, { replays: sources });
       for (const r of [fetched, previewed, imported]) count(r.status);
       steps.fetch.push(fetched.ms);
       steps.preview.push(previewed.ms);

@@ -8,7 +8,8 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import { UNREAD_POLL_MS } from '@trainerlog/core';
+import { apiEndpoints, UNREAD_POLL_MS } from '@trainerlog/core';
+import { benchApi, endpointUrl } from './benchApi.ts';
 import { startBenchApp } from './benchApp.ts';
 import { percentile, runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
@@ -97,7 +98,6 @@ export async function benchSocial(log: (line: string) => void): Promise<boolean>
   try {
     bare.get('/bare', async () => ({ ok: true, now: Date.now() }));
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const json = { 'content-type': 'application/json' };
     const auth = { 'x-auth-token': token };
     const { rows: me } = await database.pool.query<{ id: string }>(
       `select id from users where username = 'socialbench'`,
@@ -115,13 +115,8 @@ export async function benchSocial(log: (line: string) => void): Promise<boolean>
     });
     const decks: { id: string; name: string }[] = [];
     for (const name of DECKS) {
-      const created = await fetch(`${bench.url}/api/decks`, {
-        method: 'POST',
-        headers: { ...json, ...auth },
-        body: JSON.stringify({ name }),
-      });
-      if (created.status !== 201) throw new Error(`deck seed failed: ${created.status} ${await created.text()}`);
-      decks.push({ id: ((await created.json()) as { _id: string })._id, name });
+      const created = await benchApi(bench.url, token).decks.create({ name });
+      decks.push({ id: created._id, name });
     }
     const tcg = await seedMatches(database.pool, {
       communityUsers: 0,
@@ -167,9 +162,9 @@ export async function benchSocial(log: (line: string) => void): Promise<boolean>
     );
     log(`unread-count plan: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}\n`);
 
-    const unreadUrl = `${bench.url}/api/notifications/unread-count`;
+    const unreadUrl = endpointUrl(bench.url, apiEndpoints.notifications.unreadCount);
     const popup = (groupId: string, page: number) =>
-      `${bench.url}/api/matchgroups/${groupId}/matches?game=tcg&page=${page}`;
+      `${endpointUrl(bench.url, apiEndpoints.matchGroups.matches, { id: groupId })}?game=tcg&page=${page}`;
     const pageOf = (total: number) => (body: unknown) => {
       const answer = body as { matches?: unknown[]; total?: number };
       if (answer.total !== total) return `total ${answer.total}, expected ${total}`;
@@ -181,7 +176,7 @@ export async function benchSocial(log: (line: string) => void): Promise<boolean>
         // The floor of any member route: the session lookup (one query) and nothing else.
         {
           name: 'GET /api/auth/user (session + user)',
-          url: `${bench.url}/api/auth/user`,
+          url: endpointUrl(bench.url, apiEndpoints.auth.user),
           headers: auth,
           concurrency: c,
         },
@@ -197,13 +192,13 @@ export async function benchSocial(log: (line: string) => void): Promise<boolean>
       { name: 'bare Fastify JSON route (baseline)', url: `${bareUrl}/bare`, headers: {}, concurrency: CONCURRENCY },
       {
         name: 'GET /api/notifications (50 newest)',
-        url: `${bench.url}/api/notifications`,
+        url: endpointUrl(bench.url, apiEndpoints.notifications.list),
         headers: auth,
         concurrency: CONCURRENCY,
       },
       {
         name: `GET /api/matchgroups (${groupsTotal} groups)`,
-        url: `${bench.url}/api/matchgroups`,
+        url: endpointUrl(bench.url, apiEndpoints.matchGroups.list),
         headers: auth,
         concurrency: CONCURRENCY,
         check: (body) =>

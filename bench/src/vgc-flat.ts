@@ -3,10 +3,11 @@
 // latest 120 days, so the season records are computed too); the player's matches are seeded to 1,000, the three
 // endpoints are timed with sequential requests (latency, not throughput), then 9,000 more matches are seeded and the
 // endpoints timed again. Prints p50/p95 per size and the 10k/1k ratio of the p50s (target ≤ 1.3). Answers kept in
-// memory (http/userAnswers.ts) are turned off, so every request computes its answer.
+// memory (caching/userAnswers.ts) are turned off, so every request computes its answer.
 //
 // Alone: `node --import tsx bench/src/vgc-flat.ts [requests per endpoint, default 60]`; with VGC_FLAT_EXPLAIN=1, the
 // plans of each endpoint's statements (EXPLAIN ANALYZE, bench/src/explain.ts) are printed at each size.
+import { apiEndpoints, fillPath } from '@trainerlog/core';
 import { startBenchApp } from './benchApp.ts';
 import { explainEndpoints } from './explain.ts';
 import { createBenchTeams, seedVgcMatches } from './seed-vgc-matches.ts';
@@ -50,10 +51,14 @@ async function main() {
        values ('Bench season', current_date - 120, current_date, true)`,
     );
     const teams = await createBenchTeams(url, token);
+    const { vgcMatches } = apiEndpoints;
     const endpoints = [
-      { name: 'GET /api/vgcmatches/summary', path: '/api/vgcmatches/summary' },
-      { name: 'GET /api/vgcmatches/team-stats', path: '/api/vgcmatches/team-stats' },
-      { name: 'GET /api/vgcmatches/team-stats/:id', path: `/api/vgcmatches/team-stats/${teams[0]!.id}` },
+      { name: 'GET /api/vgcmatches/summary', path: vgcMatches.summary.path },
+      { name: 'GET /api/vgcmatches/team-stats', path: vgcMatches.teamStats.path },
+      {
+        name: 'GET /api/vgcmatches/team-stats/:id',
+        path: fillPath(vgcMatches.teamStatsOf.path, { teamId: teams[0]!.id }),
+      },
     ];
     const results = new Map<string, Timing[]>();
     let seeded = 0;

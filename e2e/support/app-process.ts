@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiFor } from './api.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -74,10 +75,10 @@ export async function startApp(options: {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app exited during start (code ${child.exitCode}):\n${log}`);
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
+      await apiFor(url).health.check();
+      break;
     } catch {
-      // not listening yet
+      // not listening yet, or not healthy yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

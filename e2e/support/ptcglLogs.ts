@@ -58,7 +58,9 @@ const WORDS = {
     nowActive: (p: string, t: string) => `${p}'s ${t} is now in the Active Spot.`,
     ended: (p: string) => `${p} ended their turn.`,
     endPrizes: (w: string) => `All Prize cards taken. ${w} wins.`,
+    // The client writes the ending from the exporter's side: their opponent conceded, or they did.
     endConcede: (w: string) => `Opponent conceded. ${w} wins.`,
+    endConceded: (w: string) => `You conceded. ${w} wins.`,
   },
   de: {
     setup: 'Vorbereitung',
@@ -88,6 +90,7 @@ const WORDS = {
     ended: (p: string) => `${p} hat den eigenen Zug beendet.`,
     endPrizes: (w: string) => `Alle Preiskarten genommen. ${w} hat gewonnen.`,
     endConcede: (w: string) => `Der Gegner hat aufgegeben. ${w} hat gewonnen.`,
+    endConceded: (w: string) => `Du hast aufgegeben. ${w} hat gewonnen.`,
   },
 } as const;
 
@@ -214,7 +217,8 @@ export function ptcglLog(spec: LogSpec): string {
         );
       }
       if (current === winner && spec.ending === 'concede' && taken.get(current)! >= 4) {
-        lines.push('', '', w.turn(turn + 1, loser.name), draw(loser, turn + 1), w.endConcede(winner.name));
+        const ending = loser === owner ? w.endConceded(winner.name) : w.endConcede(winner.name);
+        lines.push('', '', w.turn(turn + 1, loser.name), draw(loser, turn + 1), ending);
         finished = true;
       } else if (taken.get(current)! >= 6) {
         lines.push(w.endPrizes(current.name));

@@ -1,6 +1,7 @@
 // Members for browser tests, registered through the API (the account screens have their own tests) and signed in
 // by handing the browser the token the way the login screen stores it.
 import type { Page } from 'playwright-core';
+import { apiFor } from './api.ts';
 
 let counter = 0;
 
@@ -16,13 +17,7 @@ export async function registerMember(baseURL: string, prefix = 'deckbuilder'): P
   counter += 1;
   const username = `${prefix}${Date.now().toString(36)}${counter}`;
   const body = { username, email: `${username}@example.com`, password: 'pikachu123' };
-  const response = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`register ${response.status}: ${await response.text()}`);
-  const { token, user } = (await response.json()) as { token: string; user: { _id: string } };
+  const { token, user } = await apiFor(baseURL).auth.register(body);
   return { ...body, token, id: user._id };
 }
 
@@ -38,13 +33,4 @@ export async function signIn(page: Page, member: TestMember, path = '/') {
     [member.token],
   );
   await page.goto(path);
-}
-
-export async function apiAs<T>(baseURL: string, member: TestMember, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'x-auth-token': member.token, ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }

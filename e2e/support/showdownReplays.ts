@@ -279,3 +279,12 @@ export const SINGLES: ReplaySpec = {
   firstFaint: 'p1',
   start: 1_752_000_000,
 };
+
+/**
+ * One entry of Showdown's replay search (`/search.json?user=<id>`), as replay.pokemonshowdown.com lists a public
+ * replay: newest first in the answer, `rating` when rated.
+ */
+export function searchEntry(spec: ReplaySpec) {
+  const replay = JSON.parse(replayJson(spec)) as { format: string; players: string[]; uploadtime: number };
+  return { uploadtime: replay.uploadtime, id: spec.id, format: replay.format, players: replay.players, rating: 1200 };
+}

@@ -3,7 +3,8 @@
 // "I came back to this tab" nudge that makes it read the count again without waiting for the 30-second poll.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiAs, type TestMember } from './session.ts';
+import { apiFor } from './api.ts';
+import type { TestMember } from './session.ts';
 
 export const SUN = ['Torkoal', 'Lilligant-Hisui', 'Walking Wake', 'Ursaluna', 'Farigiraf', 'Flutter Mane'];
 export const RAIN = ['Pelipper', 'Archaludon', 'Basculegion', 'Amoonguss', 'Incineroar', 'Rillaboom'];
@@ -16,11 +17,8 @@ export async function seedTcgMatch(
   result: 'win' | 'loss',
   date = '2025-03-01',
 ): Promise<string> {
-  const body = { deckName: 'Gardevoir ex', opponentDeck, format: 'Bo1', date, notes: '', games: [{ result }] };
-  const match = await apiAs<{ _id: string }>(baseURL, member, '/api/tcgmatches', {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  const body = { deckName: 'Gardevoir ex', opponentDeck, format: 'Bo1' as const, date, notes: '', games: [{ result }] };
+  const match = await apiFor(baseURL, member).tcgMatches.create(body);
   return match._id;
 }
 
@@ -37,29 +35,23 @@ export async function seedVgcMatch(
     opponentTeam: RAIN,
     opponentName,
     format: 'VGC 2025 Reg H',
-    bestOf: 1,
+    bestOf: 1 as const,
     date,
     games: [{ result }],
   };
-  const match = await apiAs<{ _id: string }>(baseURL, member, '/api/vgcmatches', {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  const match = await apiFor(baseURL, member).vgcMatches.create(body);
   return match._id;
 }
 
 /** `from` asks `to` to be friends (through the API); `to` gets a friend request notification. */
 export function requestFriend(baseURL: string, from: TestMember, to: TestMember) {
-  return apiAs(baseURL, from, '/api/friends/request', {
-    method: 'POST',
-    body: JSON.stringify({ username: to.username }),
-  });
+  return apiFor(baseURL, from).friends.request({ username: to.username });
 }
 
 /** `from` asks and `to` accepts: they are friends, and `from` has a "… accepted your friend request" notification. */
 export async function makeFriends(baseURL: string, from: TestMember, to: TestMember) {
   await requestFriend(baseURL, from, to);
-  await apiAs(baseURL, to, `/api/friends/accept/${from.id}`, { method: 'PUT' });
+  await apiFor(baseURL, to).friends.accept({ id: from.id });
 }
 
 export interface ListedNotification {
@@ -69,8 +61,8 @@ export interface ListedNotification {
   message: string;
 }
 
-export const notificationsOf = (baseURL: string, member: TestMember) =>
-  apiAs<ListedNotification[]>(baseURL, member, '/api/notifications');
+export const notificationsOf = (baseURL: string, member: TestMember): Promise<ListedNotification[]> =>
+  apiFor(baseURL, member).notifications.list();
 
 /** The bell's button; its accessible name carries the unread count ("Notifications, 2 unread"). */
 export const bell = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -92,10 +84,7 @@ export async function expectUnread(page: Page, count: number, timeout = 10_000) 
 export async function readAllNotifications(baseURL: string, member: TestMember) {
   const notificationIds = (await notificationsOf(baseURL, member)).map((n) => n._id);
   if (notificationIds.length === 0) return;
-  await apiAs(baseURL, member, '/api/notifications/mark-read', {
-    method: 'PUT',
-    body: JSON.stringify({ notificationIds }),
-  });
+  await apiFor(baseURL, member).notifications.markRead({ notificationIds });
 }
 
 /**

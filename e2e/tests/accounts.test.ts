@@ -1,5 +1,6 @@
 // Account flows in a real browser against the real app: register, logout, login, wrong password, expired session,
 // forgot and reset password by mail, theme and profile persistence, and the sidebar on a phone.
+import { apiEndpoints } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -139,7 +140,7 @@ describe('accounts in the browser', () => {
 
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     const before = await scheme();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/dark-mode') && r.ok());
+    const saved = page.waitForResponse((r) => r.url().endsWith(apiEndpoints.auth.setDarkMode.path) && r.ok());
     await page.getByRole('button', { name: 'Toggle color scheme' }).first().click();
     await saved;
     const after = await scheme();

@@ -2,12 +2,13 @@
 // name is refused at the field), finds the uncategorised deck names members typed, assigns them to a category in
 // bulk, sees them leave the uncategorised list and count in the matrix; a member who is not an admin sees the access
 // message and the API refuses them.
-import type { CommunityMatrix, DeckCategorizationPage, DeckCategory } from '@trainerlog/core';
+import { apiEndpoints } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor, apiUrl } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { setRole } from '../support/database.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -22,7 +23,7 @@ const WATER = `Water ${STAMP}`;
 const BLAZE_NAMES = [`${STAMP} Blaze Box`, `${STAMP} Ember Turbo`, `${STAMP} Cinder Toolbox`];
 const TIDE_NAME = `${STAMP} Tide Control`;
 /** A window no other suite logs matches in. */
-const WINDOW = 'from=2021-08-01&to=2021-08-31';
+const WINDOW = { from: '2021-08-01', to: '2021-08-31' };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -31,15 +32,12 @@ beforeAll(async () => {
   player = await registerMember(baseURL, 'catplayer');
   // Each blaze name plays the tide deck once and wins: 3 matches, each name counted once, the tide name 3 times.
   for (const [i, deckName] of BLAZE_NAMES.entries()) {
-    await apiAs(baseURL, player, '/api/tcgmatches', {
-      method: 'POST',
-      body: JSON.stringify({
-        deckName,
-        opponentDeck: TIDE_NAME,
-        format: 'Bo1',
-        date: `2021-08-${String(i + 1).padStart(2, '0')}`,
-        games: [{ result: 'win' }],
-      }),
+    await apiFor(baseURL, player).tcgMatches.create({
+      deckName,
+      opponentDeck: TIDE_NAME,
+      format: 'Bo1',
+      date: `2021-08-${String(i + 1).padStart(2, '0')}`,
+      games: [{ result: 'win' }],
     });
   }
 });
@@ -58,8 +56,7 @@ async function createInDialog(page: Page, name: string, keyword: string) {
   return dialog;
 }
 
-const namesPage = (query: string) =>
-  apiAs<DeckCategorizationPage>(baseURL, admin, `/api/admin/deck-categorization?${query}`);
+const namesPage = (query: { status?: 'all'; search: string }) => apiFor(baseURL, admin).deckCategorization.list(query);
 
 describe('admin deck categories in the browser', () => {
   it('creates categories, refuses a taken name at the field, and assigns uncategorized names in bulk', async () => {
@@ -80,7 +77,7 @@ describe('admin deck categories in the browser', () => {
       await dialog.getByText('A category with this name already exists').waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const { categories } = await apiAs<{ categories: DeckCategory[] }>(baseURL, admin, '/api/deck-categories');
+      const { categories } = await apiFor(baseURL, admin).deckCategories.list({});
       const mine = categories.filter((c) => c.name.includes(STAMP));
       expect(mine.map((c) => c.name)).toEqual([FIRE, WATER]);
       const fireId = mine[0]!._id;
@@ -119,7 +116,7 @@ describe('admin deck categories in the browser', () => {
       expect(await blaze.locator('td').nth(3).textContent()).toBe(FIRE);
       expect(await blaze.locator('td').nth(4).textContent()).toBe('Assigned');
 
-      const all = await namesPage(`status=all&search=${encodeURIComponent(STAMP)}`);
+      const all = await namesPage({ status: 'all', search: STAMP });
       expect(all.names.map((n) => [n.key, n.categoryId, n.source]).sort()).toEqual(
         [
           ...BLAZE_NAMES.map((n) => [n.toLowerCase(), fireId, 'assigned']),
@@ -127,7 +124,7 @@ describe('admin deck categories in the browser', () => {
         ].sort(),
       );
       // The matches are re-categorised at once: Fire beat Water three times.
-      const matrix = await apiAs<CommunityMatrix>(baseURL, admin, `/api/analytics/global/matrix?${WINDOW}`);
+      const matrix = await apiFor(baseURL, admin).community.matrix(WINDOW);
       const cell = matrix.cells.find((c) => c.row === fireId && c.col === waterId)!;
       expect([cell.wins, cell.losses, cell.ties]).toEqual([3, 0, 0]);
     } finally {
@@ -145,7 +142,7 @@ describe('admin deck categories in the browser', () => {
       await confirm.getByText(/go back to uncategorized/).waitFor();
       await confirm.getByRole('button', { name: 'Delete Category' }).click();
       await row.waitFor({ state: 'detached' });
-      const uncategorized = await namesPage(`search=${encodeURIComponent(STAMP)}`);
+      const uncategorized = await namesPage({ search: STAMP });
       expect(uncategorized.names.map((n) => n.key)).toEqual([TIDE_NAME.toLowerCase()]);
     } finally {
       await context.close();
@@ -162,13 +159,13 @@ describe('admin deck categories in the browser', () => {
       await context.close();
     }
     const headers = { 'content-type': 'application/json', 'x-auth-token': player.token };
-    const create = await fetch(`${baseURL}/api/deck-categories`, {
+    const create = await fetch(apiUrl(baseURL, apiEndpoints.deckCategories.create), {
       method: 'POST',
       headers,
       body: JSON.stringify({ name: `Sneaky ${STAMP}` }),
     });
     expect(create.status).toBe(403);
-    const list = await fetch(`${baseURL}/api/admin/deck-categorization`, { headers });
+    const list = await fetch(apiUrl(baseURL, apiEndpoints.deckCategorization.list), { headers });
     expect(list.status).toBe(403);
   });
 });

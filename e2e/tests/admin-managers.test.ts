@@ -1,12 +1,12 @@
 // Managers in a real browser against the real app: the owner finds a player by username and makes them an admin
 // (the audit log records it), and the new admin then sees the Admin Dashboard link; an admin who is not an owner
 // cannot open the screen.
-import type { AuditPage, PublicUser } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { setRole } from '../support/database.ts';
-import { apiAs, registerMember, signIn } from '../support/session.ts';
+import { apiFor } from '../support/api.ts';
+import { registerMember, signIn } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -62,9 +62,9 @@ describe('managers in the browser', () => {
     await self.getByText('You cannot change your own role').waitFor();
     expect(await self.getByRole('button').count()).toBe(0);
 
-    const [stored] = await apiAs<PublicUser[]>(baseURL, owner, `/api/admin/users?search=${player.username}`);
+    const [stored] = await apiFor(baseURL, owner).admin.users({ search: player.username });
     expect(stored).toMatchObject({ username: player.username, role: 'admin', isAdmin: true });
-    const audit = await apiAs<AuditPage>(baseURL, owner, '/api/admin/audit');
+    const audit = await apiFor(baseURL, owner).admin.audit();
     expect(audit.items.some((e) => e.action === 'role.change' && e.target?.username === player.username)).toBe(true);
 
     // After: the new admin sees the link and reaches the Admin Dashboard through it.

@@ -1,11 +1,11 @@
 // Admin matches in a real browser against the real app: an admin finds a player's match on /admin/matches, opens it
 // read-only, deletes it with a reason, and the player's dashboard no longer shows it (the player is notified).
-import type { Notification, TcgMatch, TcgMatchPage } from '@trainerlog/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { setRole } from '../support/database.ts';
-import { apiAs, registerMember, signIn } from '../support/session.ts';
+import { registerMember, signIn } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -23,10 +23,10 @@ const match = (deckName: string, opponentDeck: string) => ({
   deckName,
   opponentDeck,
   opponentDeckVariant: '',
-  format: 'Bo1',
+  format: 'Bo1' as const,
   date: today,
   notes: '',
-  games: [{ result: 'win', wentFirst: true }],
+  games: [{ result: 'win' as const, wentFirst: true }],
 });
 
 describe('admin matches in the browser', () => {
@@ -35,14 +35,8 @@ describe('admin matches in the browser', () => {
     const admin = await registerMember(baseURL, 'matchadmin');
     await setRole(dataDir, admin.username, 'admin');
     const tag = player.username.slice(-6);
-    const keep = await apiAs<TcgMatch>(baseURL, player, '/api/tcgmatches', {
-      method: 'POST',
-      body: JSON.stringify(match(`Gardevoir ex ${tag}`, 'Lugia VSTAR')),
-    });
-    const spam = await apiAs<TcgMatch>(baseURL, player, '/api/tcgmatches', {
-      method: 'POST',
-      body: JSON.stringify(match(`Spam deck ${tag}`, 'Buy cheap coins')),
-    });
+    const keep = await apiFor(baseURL, player).tcgMatches.create(match(`Gardevoir ex ${tag}`, 'Lugia VSTAR'));
+    const spam = await apiFor(baseURL, player).tcgMatches.create(match(`Spam deck ${tag}`, 'Buy cheap coins'));
 
     // The player's dashboard shows both.
     const playerSide = await openIsolatedPage(browser, baseURL);
@@ -77,14 +71,14 @@ describe('admin matches in the browser', () => {
     await rows.filter({ hasText: `Gardevoir ex ${tag}` }).waitFor();
 
     // Gone for the player, who was told why; the other match stays.
-    const { matches } = await apiAs<TcgMatchPage>(baseURL, player, '/api/tcgmatches');
+    const { matches } = await apiFor(baseURL, player).tcgMatches.list();
     expect(matches.map((m) => m._id)).toEqual([keep._id]);
     expect(matches.some((m) => m._id === spam._id)).toBe(false);
     await playerSide.page.reload();
     await cards.filter({ hasText: `Gardevoir ex ${tag}` }).waitFor();
     expect(await cards.filter({ hasText: `Spam deck ${tag}` }).count()).toBe(0);
     expect(await cards.count()).toBe(1);
-    const notifications = await apiAs<Notification[]>(baseURL, player, '/api/notifications');
+    const notifications = await apiFor(baseURL, player).notifications.list();
     const removed = notifications.find((n) => n.type === 'match_removed');
     expect(removed?.message).toContain('Spam: not a real match');
 

@@ -2,8 +2,10 @@
 // Dashboard, restricts a Pokémon found by Pokédex search (a second time is refused with the server's reason),
 // filters the list and removes it after confirming; a member who is not an admin sees the access message, and the
 // API refuses them. The list is shared by every suite, so this one only adds and removes a Pokémon nobody restricts.
+import { apiEndpoints } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor, apiUrl } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { setRole } from '../support/database.ts';
 import { registerMember, signIn } from '../support/session.ts';
@@ -23,8 +25,7 @@ afterAll(async () => {
 const SPECIES = 'Pecharunt';
 
 async function listOnServer(): Promise<string[]> {
-  const response = await fetch(`${baseURL}/api/restricted-pokemon`);
-  return ((await response.json()) as { pokemon: string[] }).pokemon;
+  return (await apiFor(baseURL).restrictedPokemon.list()).pokemon;
 }
 
 const row = (page: Page, name: string) =>
@@ -103,14 +104,17 @@ describe('admin restricted Pokémon in the browser', () => {
     }
     const before = await listOnServer();
     const headers = { 'content-type': 'application/json', 'x-auth-token': member.token };
-    const add = await fetch(`${baseURL}/api/restricted-pokemon`, {
+    const add = await fetch(apiUrl(baseURL, apiEndpoints.restrictedPokemon.add), {
       method: 'POST',
       headers,
       body: JSON.stringify({ name: SPECIES }),
     });
     expect(add.status).toBe(403);
     expect(await add.json()).toEqual({ msg: 'Admin access required' });
-    const remove = await fetch(`${baseURL}/api/restricted-pokemon/Koraidon`, { method: 'DELETE', headers });
+    const remove = await fetch(apiUrl(baseURL, apiEndpoints.restrictedPokemon.remove, { name: 'Koraidon' }), {
+      method: 'DELETE',
+      headers,
+    });
     expect(remove.status).toBe(403);
     expect(await listOnServer()).toEqual(before);
   });

@@ -4,6 +4,7 @@
 import type { Season } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { setRole } from '../support/database.ts';
 import { registerMember, signIn, type TestMember } from '../support/session.ts';
@@ -22,9 +23,8 @@ afterAll(async () => {
 /** Seasons are shared by every suite using this app, so this one's names are unique and lists are filtered. */
 const tag = Date.now().toString(36);
 
-async function seasonsOnServer(): Promise<Season[]> {
-  const response = await fetch(`${baseURL}/api/seasons`);
-  return (await response.json()) as Season[];
+function seasonsOnServer(): Promise<Season[]> {
+  return apiFor(baseURL).seasons.list();
 }
 
 const seasonRow = (page: Page, name: string) =>

@@ -3,12 +3,13 @@
 // contain, appear in the meta and the matrix with hand-computed numbers; the downloaded CSV equals the matrix on
 // screen; a player who opts out of community statistics disappears from the counts, and comes back on opting in.
 import fs from 'node:fs';
-import type { CommunityMatrix, CommunityMeta, DeckCategory } from '@trainerlog/core';
+import type { TcgGameInput } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor, type TcgMatchBody } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { setRole } from '../support/database.ts';
-import { apiAs, registerMember, type TestMember } from '../support/session.ts';
+import { registerMember, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -22,11 +23,12 @@ const ALPHA_WORD = `alpha${STAMP}`;
 const BETA_WORD = `beta${STAMP}`;
 const ALPHA = `Alpha ${STAMP}`;
 const BETA = `Beta ${STAMP}`;
-const WINDOW = 'from=2021-06-01&to=2021-06-30';
+const RANGE = { from: '2021-06-01', to: '2021-06-30' };
+const WINDOW = `from=${RANGE.from}&to=${RANGE.to}`;
 
-const win = { result: 'win' };
-const loss = { result: 'loss' };
-const match = (deckName: string, opponentDeck: string, day: number, games: object[]) => ({
+const win = { result: 'win' } as const;
+const loss = { result: 'loss' } as const;
+const match = (deckName: string, opponentDeck: string, day: number, games: TcgGameInput[]): TcgMatchBody => ({
   deckName,
   opponentDeck,
   opponentDeckVariant: '',
@@ -63,34 +65,23 @@ beforeAll(async () => {
   const admin = await registerMember(baseURL, 'metaadmin');
   await setRole(dataDir, admin.username, 'admin');
   const create = (name: string, keyword: string, sprites: string[]) =>
-    apiAs<DeckCategory>(baseURL, admin, '/api/deck-categories', {
-      method: 'POST',
-      body: JSON.stringify({ name, sprites, keywords: [keyword], coreCards: [] }),
-    });
+    apiFor(baseURL, admin).deckCategories.create({ name, sprites, keywords: [keyword], coreCards: [] });
   alphaId = (await create(ALPHA, ALPHA_WORD, ['charizard', 'pidgeot']))._id;
   betaId = (await create(BETA, BETA_WORD, ['lugia']))._id;
   first = await registerMember(baseURL, 'metaone');
   second = await registerMember(baseURL, 'metatwo');
-  for (const m of FIRST_MATCHES)
-    await apiAs(baseURL, first, '/api/tcgmatches', { method: 'POST', body: JSON.stringify(m) });
-  for (const m of SECOND_MATCHES)
-    await apiAs(baseURL, second, '/api/tcgmatches', { method: 'POST', body: JSON.stringify(m) });
+  for (const m of FIRST_MATCHES) await apiFor(baseURL, first).tcgMatches.create(m);
+  for (const m of SECOND_MATCHES) await apiFor(baseURL, second).tcgMatches.create(m);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function publicJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`);
-  if (!response.ok) throw new Error(`${path} ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+/** The community figures as anyone (signed out) reads them. */
+const publicApi = () => apiFor(baseURL);
 
 async function setSharing(member: TestMember, share: boolean) {
-  await apiAs(baseURL, member, '/api/auth/community-sharing', {
-    method: 'PUT',
-    body: JSON.stringify({ communityOptOut: !share }),
-  });
+  await apiFor(baseURL, member).auth.setCommunitySharing({ communityOptOut: !share });
 }
 
 /** The matrix table as text: the header row, then each row's name and cells. */
@@ -143,7 +134,7 @@ describe('community analytics in the browser', () => {
       expect(csvRows).toEqual([['Archetype', ...table[0]!.slice(1)], ...table.slice(1)]);
 
       // The same numbers as the API answer for the window (no user ids or notes in it).
-      const api = await publicJson<CommunityMatrix>(`/api/analytics/global/matrix?${WINDOW}`);
+      const api = await publicApi().community.matrix(RANGE);
       const text = JSON.stringify(api);
       expect(text).not.toContain(first.id);
       expect(text).not.toContain('private note');
@@ -181,7 +172,7 @@ describe('community analytics in the browser', () => {
   });
 
   it('drops a player who opts out from every count, and adds them back when they opt in', async () => {
-    const meta = () => publicJson<CommunityMeta>(`/api/analytics/global/meta?${WINDOW}`);
+    const meta = () => publicApi().community.meta(RANGE);
     expect((await meta()).players).toBe(2);
     await setSharing(second, false);
     try {
@@ -214,12 +205,10 @@ describe('community analytics in the browser', () => {
       expect(await toggle.isChecked()).toBe(true);
       await toggle.click({ force: true });
       await page.getByText('Your matches are out of community statistics').waitFor();
-      await expect
-        .poll(async () => (await publicJson<CommunityMeta>(`/api/analytics/global/meta?${WINDOW}`)).players)
-        .toBe(1);
+      await expect.poll(async () => (await publicApi().community.meta(RANGE)).players).toBe(1);
       await toggle.click({ force: true });
       await page.getByText('Your matches count in community statistics again').waitFor();
-      expect((await publicJson<CommunityMeta>(`/api/analytics/global/meta?${WINDOW}`)).players).toBe(2);
+      expect((await publicApi().community.meta(RANGE)).players).toBe(2);
     } finally {
       await context.close();
     }

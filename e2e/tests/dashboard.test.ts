@@ -2,12 +2,13 @@
 // by the server, Export Data checked cell by cell, the details dialog, the notes editor and deleting — then a guest's
 // dashboard from browser storage, and a member's fallback to it when the API fails.
 import fs from 'node:fs';
-import { TCG_CSV_COLUMNS, type Season, type TcgMatch, type TcgMatchPage } from '@trainerlog/core';
+import { apiEndpoints, TCG_CSV_COLUMNS, type Season } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor, type TcgMatchBody } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { setRole } from '../support/database.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -16,7 +17,7 @@ let member: TestMember;
 let season: Season;
 
 /** 18 matches: 6 in the season (November 2026), 12 before it (October 2026); known results and notes. */
-const SEEDED = Array.from({ length: 18 }, (_, i) => {
+const SEEDED = Array.from({ length: 18 }, (_, i): TcgMatchBody => {
   const inSeason = i >= 12;
   const day = String(inSeason ? i - 11 : i + 1).padStart(2, '0');
   return {
@@ -32,7 +33,7 @@ const SEEDED = Array.from({ length: 18 }, (_, i) => {
 });
 
 /** A Bo3 won 2-1 with every detail, and a formula-looking note that the CSV must neutralise. */
-const DETAILED = {
+const DETAILED: TcgMatchBody = {
   deckName: 'Dragapult ex',
   opponentDeck: 'Raging Bolt ex',
   opponentDeckVariant: 'Ogerpon',
@@ -64,13 +65,14 @@ beforeAll(async () => {
   member = await registerMember(baseURL, 'dashboard');
   const admin = await registerMember(baseURL, 'seasonadmin');
   await setRole(dataDir, admin.username, 'admin');
-  season = await apiAs<Season>(baseURL, admin, '/api/seasons', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'November Cup', startDate: '2026-11-01', endDate: '2026-11-30' }),
+  season = await apiFor(baseURL, admin).seasons.create({
+    name: 'November Cup',
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
   });
-  await apiAs(baseURL, admin, `/api/seasons/${season._id}/set-current`, { method: 'PUT' });
+  await apiFor(baseURL, admin).seasons.setCurrent({ id: season._id });
   for (const match of [...SEEDED, DETAILED]) {
-    await apiAs(baseURL, member, '/api/tcgmatches', { method: 'POST', body: JSON.stringify(match) });
+    await apiFor(baseURL, member).tcgMatches.create(match);
   }
 });
 afterAll(async () => {
@@ -151,7 +153,7 @@ describe('member dashboard', () => {
     const listRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/tcgmatches') listRequests.push(url.search);
+      if (url.pathname === apiEndpoints.tcgMatches.list.path) listRequests.push(url.search);
     });
     await openDashboard(page);
     await expect.poll(() => cards(page).count()).toBe(15);
@@ -205,7 +207,7 @@ describe('member dashboard', () => {
     expect(header).toEqual([...TCG_CSV_COLUMNS]);
     expect(rows).toHaveLength(1);
     const cells = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
-    const { matches } = await apiAs<TcgMatchPage>(baseURL, member, '/api/tcgmatches?search=raging');
+    const { matches } = await apiFor(baseURL, member).tcgMatches.list({ search: 'raging' });
     expect(cells).toEqual({
       id: matches[0]!._id,
       opponentDeck: 'Raging Bolt ex',
@@ -272,7 +274,7 @@ describe('member dashboard', () => {
     // Autosave 5 s after the last edit, then "saved" for 2 s.
     await editor.getByText('Notes saved').waitFor({ timeout: 9000 });
     await expect
-      .poll(async () => (await apiAs<TcgMatch>(baseURL, member, `/api/tcgmatches/${await matchId()}`)).games[1]!.notes)
+      .poll(async () => (await apiFor(baseURL, member).tcgMatches.get({ id: await matchId() })).games[1]!.notes)
       .toBe('Bench    **sniped**');
     await editor.getByText('Notes saved').waitFor({ state: 'hidden', timeout: 4000 });
 
@@ -293,8 +295,7 @@ describe('member dashboard', () => {
     expect(await textarea.inputValue()).toBe(expected);
     await page.keyboard.press('Control+Enter');
     await editor.waitFor({ state: 'hidden' });
-    const saved = async () =>
-      (await apiAs<TcgMatch>(baseURL, member, `/api/tcgmatches/${await matchId()}`)).games[1]!.notes;
+    const saved = async () => (await apiFor(baseURL, member).tcgMatches.get({ id: await matchId() })).games[1]!.notes;
     await expect.poll(saved).toBe(expected);
 
     // Esc cancels: what was typed since the last save is not stored.
@@ -324,11 +325,11 @@ describe('member dashboard', () => {
     await confirm.getByText('Are you sure you want to delete this match? This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect((await apiAs<TcgMatchPage>(baseURL, member, '/api/tcgmatches')).totalCount).toBe(19);
+    expect((await apiFor(baseURL, member).tcgMatches.list()).totalCount).toBe(19);
     await cards(page).first().getByRole('button', { name: 'Delete match' }).click();
     await page.getByRole('dialog', { name: 'Delete Match' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No matches found').waitFor();
-    expect((await apiAs<TcgMatchPage>(baseURL, member, '/api/tcgmatches')).totalCount).toBe(18);
+    expect((await apiFor(baseURL, member).tcgMatches.list()).totalCount).toBe(18);
     await page.getByRole('searchbox', { name: 'Search matches' }).fill('');
     await page
       .getByRole('button', { name: /All-time record/ })
@@ -339,7 +340,7 @@ describe('member dashboard', () => {
 });
 
 async function matchId(): Promise<string> {
-  const { matches } = await apiAs<TcgMatchPage>(baseURL, member, '/api/tcgmatches?search=raging');
+  const { matches } = await apiFor(baseURL, member).tcgMatches.list({ search: 'raging' });
   return matches[0]!._id;
 }
 

@@ -2,11 +2,12 @@
 // search with live validity, paste-import and export round trips (.txt, PDF, clipboard), guests' local decks and
 // the active deck.
 import fs from 'node:fs';
-import { deckListFileName, formatDeckList, parseDeckList, type Deck } from '@trainerlog/core';
+import { apiEndpoints, deckListFileName, formatDeckList, parseDeckList, type Deck } from '@trainerlog/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor, apiUrl } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn } from '../support/session.ts';
+import { registerMember, signIn } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -146,7 +147,7 @@ describe('decks in the browser', () => {
     await card.waitFor();
     await card.getByText('Complete 60/60').waitFor();
     await card.getByText('60 cards').waitFor();
-    const [saved] = await apiAs<Deck[]>(baseURL, member, '/api/decks');
+    const [saved] = await apiFor(baseURL, member).decks.list();
     expect(saved).toMatchObject({ name, cardCount: 60 });
     await context.close();
   });
@@ -169,7 +170,7 @@ describe('decks in the browser', () => {
     await page.waitForURL((url) => /^\/decks\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByRole('heading', { name }).waitFor();
     const deckId = new URL(page.url()).pathname.split('/').pop()!;
-    const deck = await apiAs<Deck>(baseURL, member, `/api/decks/${deckId}`);
+    const deck = await apiFor(baseURL, member).decks.get({ id: deckId });
     expect(deck.cardCount).toBe(31);
     expect(deck.cards.find((c) => c.name === 'Fezandipiti ex')).toMatchObject({
       id: 'text:SFA-38-Fezandipiti ex',
@@ -196,7 +197,7 @@ describe('decks in the browser', () => {
     await again.getByRole('button', { name: 'Import', exact: true }).click();
     await page.waitForURL((url) => /^\/decks\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(deckId));
     const copyId = new URL(page.url()).pathname.split('/').pop()!;
-    const copy = await apiAs<Deck>(baseURL, member, `/api/decks/${copyId}`);
+    const copy = await apiFor(baseURL, member).decks.get({ id: copyId });
     expect(sortById(copy.cards)).toEqual(sortById(deck.cards));
     expect(formatDeckList(copy.cards)).toBe(exported);
     await context.close();
@@ -205,9 +206,9 @@ describe('decks in the browser', () => {
   it('downloads a PDF deck sheet whose text can be read', async () => {
     const { context, page } = await openPage();
     const member = await registerMember(baseURL);
-    const deck = await apiAs<Deck>(baseURL, member, '/api/decks', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Tournament Sheet', cards: textCards(PASTED_LIST) }),
+    const deck = await apiFor(baseURL, member).decks.create({
+      name: 'Tournament Sheet',
+      cards: textCards(PASTED_LIST),
     });
     await signIn(page, member, `/decks/${deck._id}`);
     await page.getByRole('heading', { name: 'Tournament Sheet' }).waitFor();
@@ -232,10 +233,7 @@ describe('decks in the browser', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
     const member = await registerMember(baseURL);
     const cards = textCards(PASTED_LIST);
-    const deck = await apiAs<Deck>(baseURL, member, '/api/decks', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Clipboard Deck', cards }),
-    });
+    const deck = await apiFor(baseURL, member).decks.create({ name: 'Clipboard Deck', cards });
     await signIn(page, member, `/decks/${deck._id}`);
     await page.getByRole('heading', { name: 'Clipboard Deck' }).waitFor();
     await exportItem(page, 'Copy to clipboard');
@@ -292,7 +290,7 @@ describe('decks in the browser', () => {
     const { context, page } = await openPage();
     const member = await registerMember(baseURL);
     for (const name of ['Alpha Deck', 'Beta Deck']) {
-      await apiAs<Deck>(baseURL, member, '/api/decks', { method: 'POST', body: JSON.stringify({ name }) });
+      await apiFor(baseURL, member).decks.create({ name });
     }
     await signIn(page, member, '/decks');
     const card = (name: string) => page.getByTestId('deck-card').filter({ hasText: name });
@@ -305,13 +303,13 @@ describe('decks in the browser', () => {
 
     await page.reload();
     await card('Beta Deck').getByText('Active Deck').waitFor();
-    const user = await apiAs<{ activeDeck: string | null }>(baseURL, member, '/api/auth/user');
-    const decks = await apiAs<Deck[]>(baseURL, member, '/api/decks');
+    const user = await apiFor(baseURL, member).auth.user();
+    const decks = await apiFor(baseURL, member).decks.list();
     expect(user.activeDeck).toBe(decks.find((d) => d.name === 'Beta Deck')!._id);
 
     // Another member's deck cannot become this member's active deck.
     const other = await registerMember(baseURL, 'otherplayer');
-    const rejected = await fetch(`${baseURL}/api/auth/active-deck`, {
+    const rejected = await fetch(apiUrl(baseURL, apiEndpoints.auth.setActiveDeck), {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'x-auth-token': other.token },
       body: JSON.stringify({ deckId: user.activeDeck }),

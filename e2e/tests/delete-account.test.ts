@@ -1,9 +1,11 @@
 // "Delete my account" in a real browser against the real app (issue 16): a wrong password is shown at the field and
 // keeps the account; the right one deletes it, signs out to the home page, and the old token and login are dead.
+import { apiEndpoints } from '@trainerlog/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor, apiUrl } from '../support/api.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn } from '../support/session.ts';
+import { registerMember, signIn } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -18,9 +20,11 @@ afterAll(async () => {
 describe('delete my account', () => {
   it('refuses a wrong password at the field, then deletes everything with the right one', async () => {
     const member = await registerMember(baseURL, 'leaving');
-    await apiAs(baseURL, member, '/api/tcgmatches', {
-      method: 'POST',
-      body: JSON.stringify({ deckName: 'Deck', opponentDeck: 'Opp', date: '2025-01-01', games: [{ result: 'win' }] }),
+    await apiFor(baseURL, member).tcgMatches.create({
+      deckName: 'Deck',
+      opponentDeck: 'Opp',
+      date: '2025-01-01',
+      games: [{ result: 'win' }],
     });
     const { context, page } = await newPage(browser, baseURL);
     await signIn(page, member, '/profile-settings');
@@ -31,7 +35,9 @@ describe('delete my account', () => {
     await dialog.getByLabel('Password').fill('not-my-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('Password is incorrect').waitFor();
-    expect((await fetch(`${baseURL}/api/auth/user`, { headers: { 'x-auth-token': member.token } })).status).toBe(200);
+    expect(
+      (await fetch(apiUrl(baseURL, apiEndpoints.auth.user), { headers: { 'x-auth-token': member.token } })).status,
+    ).toBe(200);
 
     await dialog.getByLabel('Password').fill(member.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
@@ -40,8 +46,10 @@ describe('delete my account', () => {
     await page.waitForFunction(() => !localStorage.getItem('token'));
     expect(new URL(page.url()).pathname).toBe('/');
 
-    expect((await fetch(`${baseURL}/api/auth/user`, { headers: { 'x-auth-token': member.token } })).status).toBe(401);
-    const login = await fetch(`${baseURL}/api/auth/login`, {
+    expect(
+      (await fetch(apiUrl(baseURL, apiEndpoints.auth.user), { headers: { 'x-auth-token': member.token } })).status,
+    ).toBe(401);
+    const login = await fetch(apiUrl(baseURL, apiEndpoints.auth.login), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: member.email, password: member.password }),

@@ -1,12 +1,12 @@
 // Feedback and support in a real browser against the real app: a player sends a bug report from the floating button
 // and finds it on the Support page; an admin replies to it and archives it on /admin/feedback; the player then sees
 // the reply (and a notification about it) on Support.
-import type { FeedbackItem, Notification } from '@trainerlog/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { setRole } from '../support/database.ts';
-import { apiAs, registerMember, signIn } from '../support/session.ts';
+import { registerMember, signIn } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -71,14 +71,14 @@ describe('feedback and support in the browser', () => {
     await item.getByText('Archived', { exact: true }).waitFor();
     await item.getByRole('button', { name: 'Restore' }).waitFor();
 
-    const [stored] = await apiAs<FeedbackItem[]>(baseURL, player, '/api/feedback/user');
+    const [stored] = await apiFor(baseURL, player).feedback.listOwn();
     expect(stored).toMatchObject({ type: 'bug', message: report, archived: true, reply: { message: answer } });
 
     // The player sees the answer on Support, and was told about it.
     await page.reload();
     await mine.getByTestId('feedback-reply').getByText(answer).waitFor();
     expect(await mine.getByTestId('feedback-status').textContent()).toBe('Archived');
-    const notifications = await apiAs<Notification[]>(baseURL, player, '/api/notifications');
+    const notifications = await apiFor(baseURL, player).notifications.list();
     expect(notifications.some((n) => n.type === 'feedback_reply')).toBe(true);
 
     await adminSide.context.close();

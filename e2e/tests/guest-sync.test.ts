@@ -2,10 +2,12 @@
 // browser against the real app: a guest's matches, deck and team upload on registration and leave the browser; an
 // item the server or the rules refuse stays local with the partial message; a sync cut by the network (the first
 // answers lost after the server stored the item) and run again at the next sign-in creates nothing twice.
-import type { Browser, Page, Route } from 'playwright-core';
+import { apiEndpoints } from '@trainerlog/core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, type TestMember } from '../support/session.ts';
+import type { TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -126,7 +128,7 @@ async function register(page: Page): Promise<TestMember> {
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm Password').fill(member.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   member.token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   return member;
 }
@@ -136,22 +138,15 @@ async function login(page: Page, member: TestMember) {
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
 async function accountCounts(member: TestMember) {
-  const tcg = await apiAs<{ totalCount: number; matches: Array<Record<string, unknown>> }>(
-    baseURL,
-    member,
-    '/api/tcgmatches?pageSize=100',
-  );
-  const vgc = await apiAs<{ totalCount: number; matches: Array<Record<string, unknown>> }>(
-    baseURL,
-    member,
-    '/api/vgcmatches?pageSize=100',
-  );
-  const decks = await apiAs<Array<Record<string, unknown>>>(baseURL, member, '/api/decks');
-  const teams = await apiAs<Array<Record<string, unknown>>>(baseURL, member, '/api/teams');
+  const api = apiFor(baseURL, member);
+  const tcg = await api.tcgMatches.list({ pageSize: 100 });
+  const vgc = await api.vgcMatches.list({ pageSize: 100 });
+  const decks = await api.decks.list();
+  const teams = await api.teams.list();
   return { tcg, vgc, decks, teams, counts: [tcg.totalCount, vgc.totalCount, decks.length, teams.length] };
 }
 
@@ -168,8 +163,9 @@ describe('guest data sync', () => {
       [KEYS.activeDeck]: deckId,
     });
     const member = await register(page);
-    await page.getByText('Syncing your local data to your account...').waitFor();
-    await page.getByText('Successfully synced 5 items to your account!').waitFor();
+    // One toast for the whole flow (issue 28): the welcome's title over the sync's result, counted in words.
+    await page.getByText('3 matches, 1 deck and 1 team synced').waitFor();
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(1);
     expect(Object.values(await readKeys(page))).toEqual([null, null, null, null, null]);
 
     const { tcg, vgc, decks, teams, counts } = await accountCounts(member);
@@ -177,7 +173,7 @@ describe('guest data sync', () => {
     // The local references point at the synced deck and team; the active deck became the account's.
     expect(tcg.matches.find((m) => m.date === '2025-03-03')?.deckId).toBe(decks[0]!._id);
     expect(vgc.matches[0]!.teamId).toBe(teams[0]!._id);
-    const user = await apiAs<{ activeDeck: string | null }>(baseURL, member, '/api/auth/user');
+    const user = await apiFor(baseURL, member).auth.user();
     expect(user.activeDeck).toBe(decks[0]!._id);
 
     await page.goto('/decks');
@@ -213,37 +209,29 @@ describe('guest data sync', () => {
       [KEYS.decks]: [deck(localId(), 'Flaky Deck')],
       [KEYS.teams]: [team(localId(), 'Flaky Team')],
     });
-    // The matches reach the server but the answers are lost — the batch upload's (both matches created), then the
-    // first single upload's of the sync's one-by-one fallback (already created: 200) — so one match ends synced and
-    // one not; every deck upload, batch or single, fails before reaching the server.
-    let cutMatches = 2;
-    const cutMatchUpload = async (route: Route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    };
-    await page.route('**/api/sync/batch', (route) => {
+    // The match batch reaches the server but its answer is lost (both matches created): the one upload path stops
+    // there (no answer is the retry rule's "keep everything for the next attempt"), so nothing is marked synced and
+    // the deck and team wait too.
+    let cutMatches = 1;
+    await page.route(`**${apiEndpoints.sync.batch.path}`, async (route) => {
       const kind = (route.request().postDataJSON() as { kind?: string } | null)?.kind;
-      if (kind === 'tcgMatches' && cutMatches-- > 0) return cutMatchUpload(route);
-      if (kind === 'decks') return route.abort('internetdisconnected');
+      if (kind === 'tcgMatches' && cutMatches-- > 0) {
+        await route.fetch();
+        return route.abort('connectionreset');
+      }
       return route.continue();
     });
-    await page.route('**/api/tcgmatches', (route) =>
-      route.request().method() === 'POST' && cutMatches-- > 0 ? cutMatchUpload(route) : route.continue(),
-    );
-    await page.route('**/api/decks', (route) =>
-      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
-    );
     const member = await register(page);
-    await page.getByText('Synced 2 of 4 items. Some items failed to sync.').waitFor();
+    await page.getByText('Failed to sync some items. They will remain stored locally.').waitFor();
     const afterCut = await accountCounts(member);
-    // The lost answer's match is on the account already, and still in the browser.
-    expect(afterCut.counts).toEqual([2, 0, 0, 1]);
-    expect(JSON.parse((await readKeys(page))[KEYS.tcg]!)).toHaveLength(1);
+    // The lost answer's matches are on the account already, and still in the browser.
+    expect(afterCut.counts).toEqual([2, 0, 0, 0]);
+    expect(JSON.parse((await readKeys(page))[KEYS.tcg]!)).toHaveLength(2);
 
     await page.unrouteAll();
     await page.evaluate(() => localStorage.removeItem('token'));
     await login(page, member);
-    await page.getByText('Successfully synced 2 items to your account!').waitFor();
+    await page.getByText('2 matches, 1 deck and 1 team synced').waitFor();
     const { counts } = await accountCounts(member);
     expect(counts).toEqual([2, 0, 1, 1]);
     expect(Object.values(await readKeys(page))).toEqual([null, null, null, null, null]);

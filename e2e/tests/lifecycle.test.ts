@@ -2,7 +2,9 @@
 // database too, and DATABASE_URL swaps in an external PostgreSQL with nothing else changed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiEndpoints } from '@trainerlog/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiUrl } from '../support/api.ts';
 import { makeDataDir, startApp } from '../support/app-process.ts';
 
 const dataDirs: string[] = [];
@@ -11,7 +13,7 @@ afterAll(() => {
 });
 
 async function register(url: string, username: string) {
-  const response = await fetch(`${url}/api/auth/register`, {
+  const response = await fetch(apiUrl(url, apiEndpoints.auth.register), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'secret123' }),
@@ -20,7 +22,7 @@ async function register(url: string, username: string) {
 }
 
 async function login(url: string, username: string) {
-  return fetch(`${url}/api/auth/login`, {
+  return fetch(apiUrl(url, apiEndpoints.auth.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `${username}@example.com`, password: 'secret123' }),

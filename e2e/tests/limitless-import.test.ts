@@ -1,14 +1,15 @@
 // The Limitless tournament import (issue 15) in a real browser against the real app: the app runs with
 // LIMITLESS_API_URL pointing at a stand-in of ours that speaks Limitless's API (`support/limitless.ts`), so the whole
 // path — browser, our server, the tournament API — is real. A member opens the import from the dashboard, finds the
-// tournament by name, finds themselves in the standings, reviews every round (a bye and an unreported round shown but
+// tournament by name, finds themselves in the standings, reviews every round (a bye imported as a win without games since issue 29, an unreported round shown but
 // not imported, the Bo3 top cut and a tie as result-only matches) and imports: the dashboard fills with the
 // tournament's matches, the deck is saved, the group holds every match, and a second import is refused. A pasted link
 // imports a VGC tournament with the remembered username chosen, and an unknown one is told at the field.
 import fs from 'node:fs';
-import type { Deck, MatchGroupSummary, PublicUser, TcgMatch, TcgMatchPage, Team, VgcMatchPage } from '@trainerlog/core';
+import { apiEndpoints, type TcgMatch } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor, apiUrl } from '../support/api.ts';
 import { makeDataDir, startApp, type AppProcess } from '../support/app-process.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import {
@@ -19,7 +20,7 @@ import {
   startLimitlessStandIn,
   type LimitlessStandIn,
 } from '../support/limitless.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const ALREADY_IMPORTED = 'You have already imported this tournament';
 const NOT_FOUND = 'Tournament not found on Limitless. Check the link or the id.';
@@ -48,7 +49,7 @@ afterAll(async () => {
 });
 
 const tcgMatchesOf = async (member: TestMember) =>
-  (await apiAs<TcgMatchPage>(app.url, member, '/api/tcgmatches?pageSize=100')).matches;
+  (await apiFor(app.url, member).tcgMatches.list({ pageSize: 100 })).matches;
 const tcgCards = (page: Page) => page.getByTestId('match-list').getByTestId('tcg-match-card');
 
 async function withPage(run: (page: Page) => Promise<void>) {
@@ -88,7 +89,9 @@ describe('Limitless tournament import', () => {
       const round = (label: string) => rounds.getByRole('listitem', { name: label, exact: true });
       await round('Round 1').getByText('vs Misty Waterflower').waitFor();
       await round('Round 1').getByText('Gardevoir').waitFor();
-      await round('Round 2').getByText('Not imported').waitFor();
+      // Issue 29: the bye is imported, a win without games.
+      await round('Round 2').getByText('No opponent (bye)').waitFor();
+      await round('Round 2').getByText('Result only').waitFor();
       await round('Round 3').getByText('Result only').waitFor();
       await round('Round 5').getByText('Not imported').waitFor();
       await round('Top 4').getByText('Top cut').waitFor();
@@ -96,21 +99,22 @@ describe('Limitless tournament import', () => {
       expect(await page.getByLabel('Save as a new deck').isChecked()).toBe(true);
       await page.getByLabel('Deck name').fill('Pallet Zard');
       await page.getByLabel('Date played').fill('2025-06-14');
-      await page.getByText('5 matches will be imported into the group “Pallet Town Cup”.').waitFor();
-      await page.getByRole('button', { name: 'Import 5 matches' }).click();
+      await page.getByText('6 matches will be imported into the group “Pallet Town Cup”.').waitFor();
+      await page.getByRole('button', { name: 'Import 6 matches' }).click();
 
       const done = page.getByRole('region', { name: 'Import done' });
       await done.getByText('2nd of 5 · 4-2-1').waitFor();
       await done.getByRole('button', { name: 'View matches' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
-      await expect.poll(() => tcgCards(page).count()).toBe(5);
+      await expect.poll(() => tcgCards(page).count()).toBe(6);
       await tcgCards(page).filter({ hasText: 'Lost Box' }).first().waitFor();
     });
 
-    // What was stored: five matches of the day with the opponents' decks, the deck, the username, the group.
+    // What was stored: six matches of the day (the bye a win without games), the deck, the username, the group.
     const matches = await tcgMatchesOf(member);
     const byOpponent = (deck: string) => matches.filter((m: TcgMatch) => m.opponentDeck === deck);
-    expect(matches).toHaveLength(5);
+    expect(matches).toHaveLength(6);
+    expect(byOpponent('Bye').map((m) => [m.specialResult, m.result, m.games.length])).toEqual([['bye', 'win', 0]]);
     expect(matches.every((m) => m.date.startsWith('2025-06-14') && m.importSource === 'limitless')).toBe(true);
     expect(
       byOpponent('Gardevoir')
@@ -121,12 +125,12 @@ describe('Limitless tournament import', () => {
       ['Bo3', 'loss', 0],
     ]);
     expect(byOpponent('Unknown').map((m) => m.recordedResult)).toEqual(['tie']);
-    const decks = await apiAs<Deck[]>(app.url, member, '/api/decks');
+    const decks = await apiFor(app.url, member).decks.list();
     expect(decks.map((d) => d.name)).toEqual(['Pallet Zard']);
     expect(matches.every((m) => m.deckId === decks[0]!._id)).toBe(true);
-    expect((await apiAs<PublicUser>(app.url, member, '/api/auth/user')).limitlessUsername).toBe(ASH.username);
-    const groups = await apiAs<MatchGroupSummary[]>(app.url, member, '/api/matchgroups');
-    expect(groups.map((g) => [g.name, g.matchCounts.tcg])).toEqual([[PALLET_NAME, 5]]);
+    expect((await apiFor(app.url, member).auth.user()).limitlessUsername).toBe(ASH.username);
+    const groups = await apiFor(app.url, member).matchGroups.list();
+    expect(groups.map((g) => [g.name, g.matchCounts.tcg])).toEqual([[PALLET_NAME, 6]]);
 
     await withPage(async (page) => {
       // The history links to the group, which opens with its matches.
@@ -135,28 +139,25 @@ describe('Limitless tournament import', () => {
       await entry.getByText('2nd of 5').waitFor();
       await entry.getByRole('link', { name: /Open group/ }).click();
       const popup = page.getByRole('dialog', { name: PALLET_NAME });
-      await expect.poll(() => popup.getByTestId('group-match-row').count()).toBe(5);
+      await expect.poll(() => popup.getByTestId('group-match-row').count()).toBe(6);
 
       // The same tournament again: said, and nothing can be imported.
       await page.goto(`/import-limitless?tournament=${PALLET_ID}&player=${ASH.username}`);
       await page.getByText(ALREADY_IMPORTED).waitFor();
       expect(await page.getByRole('button', { name: 'Already imported' }).isDisabled()).toBe(true);
     });
-    const again = await fetch(`${app.url}/api/limitless/import`, {
+    const again = await fetch(apiUrl(app.url, apiEndpoints.limitless.import), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-auth-token': member.token },
       body: JSON.stringify({ tournamentId: PALLET_ID, player: ASH.username, list: { action: 'none' } }),
     });
     expect(again.status).toBe(409);
-    expect(await tcgMatchesOf(member)).toHaveLength(5);
+    expect(await tcgMatchesOf(member)).toHaveLength(6);
   });
 
   it('imports a pasted VGC tournament link with the remembered username chosen; an unknown one is told', async () => {
     const member = await registerMember(app.url, 'limitlessvgc');
-    await apiAs(app.url, member, '/api/auth/limitless-username', {
-      method: 'PUT',
-      body: JSON.stringify({ limitlessUsername: 'ASHK' }),
-    });
+    await apiFor(app.url, member).auth.setLimitlessUsername({ limitlessUsername: 'ASHK' });
     await withPage(async (page) => {
       await signIn(page, member, '/import-limitless');
       const link = page.getByLabel('Tournament link or id');
@@ -178,10 +179,10 @@ describe('Limitless tournament import', () => {
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await expect.poll(() => page.getByTestId('vgc-match-list').getByTestId('vgc-match-card').count()).toBe(1);
     });
-    const [match] = (await apiAs<VgcMatchPage>(app.url, member, '/api/vgcmatches?pageSize=100')).matches;
+    const [match] = (await apiFor(app.url, member).vgcMatches.list({ pageSize: 100 })).matches;
     expect(match).toMatchObject({ opponentName: 'Misty Waterflower', bestOf: 3, recordedResult: 'win' });
     expect(match!.opponentTeam).toHaveLength(6);
-    const teams = await apiAs<Team[]>(app.url, member, '/api/teams');
+    const teams = await apiFor(app.url, member).teams.list();
     expect(teams).toHaveLength(1);
     expect(match!.teamId).toBe(teams[0]!._id);
   });

@@ -1,10 +1,11 @@
 // Logging and editing TCG matches in a real browser against the real app: a keyboard-only Bo1, Bo3 games that
 // appear as needed, validation, the locally saved draft, editing, and a guest's match kept in the browser.
-import { DEFAULT_DECK_CATEGORY, type Deck, type TcgMatch, type TcgMatchPage } from '@trainerlog/core';
+import { DEFAULT_DECK_CATEGORY, type Deck, type TcgMatch } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -14,18 +15,15 @@ let deck: Deck;
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await registerMember(baseURL, 'logger');
-  deck = await apiAs<Deck>(baseURL, member, '/api/decks', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: 'Gardevoir ex',
-      description: '',
-      category: DEFAULT_DECK_CATEGORY,
-      pokemonSprite: null,
-      secondaryPokemonSprite: null,
-      cards: [],
-    }),
+  deck = await apiFor(baseURL, member).decks.create({
+    name: 'Gardevoir ex',
+    description: '',
+    category: DEFAULT_DECK_CATEGORY,
+    pokemonSprite: null,
+    secondaryPokemonSprite: null,
+    cards: [],
   });
-  await apiAs(baseURL, member, '/api/auth/active-deck', { method: 'PUT', body: JSON.stringify({ deckId: deck._id }) });
+  await apiFor(baseURL, member).auth.setActiveDeck({ deckId: deck._id });
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,7 +31,7 @@ afterAll(async () => {
 
 const openPage = () => openIsolatedPage(browser, baseURL);
 
-const listMatches = () => apiAs<TcgMatchPage>(baseURL, member, '/api/tcgmatches?pageSize=100');
+const listMatches = () => apiFor(baseURL, member).tcgMatches.list({ pageSize: 100 });
 const today = () => {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -178,14 +176,11 @@ describe('logging TCG matches', () => {
   });
 
   it('edits a match and saves it with PUT', async () => {
-    const created = await apiAs<TcgMatch>(baseURL, member, '/api/tcgmatches', {
-      method: 'POST',
-      body: JSON.stringify({
-        deckId: deck._id,
-        opponentDeck: 'Raging Bolt ex',
-        date: today(),
-        games: [{ result: 'loss' }],
-      }),
+    const created = await apiFor(baseURL, member).tcgMatches.create({
+      deckId: deck._id,
+      opponentDeck: 'Raging Bolt ex',
+      date: today(),
+      games: [{ result: 'loss' }],
     });
     const { context, page } = await openPage();
     await signIn(page, member, `/edit-match/tcg/${created._id}`);
@@ -203,7 +198,7 @@ describe('logging TCG matches', () => {
     await pick(page, 1, 'Win');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Match updated').waitFor();
-    const saved = await apiAs<TcgMatch>(baseURL, member, `/api/tcgmatches/${created._id}`);
+    const saved = await apiFor(baseURL, member).tcgMatches.get({ id: created._id });
     expect(saved).toMatchObject({ opponentDeckVariant: 'Ogerpon', result: 'win', deckId: deck._id });
     // Editing never leaves a draft behind.
     expect(await page.evaluate(() => localStorage.getItem('trainerlog_tcg_draft'))).toBeNull();

@@ -5,8 +5,9 @@
 // reach the shell shows one calm notice and recovers by itself when the API answers again.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 const UNREACHABLE = "Can't reach the server — your entries are kept on this device";
@@ -19,11 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface MatchPage {
-  totalCount: number;
-  matches: { _id: string; opponentDeck: string; opponentDeckVariant: string; notes: string; clientId?: string }[];
-}
-const listMatches = (member: TestMember) => apiAs<MatchPage>(baseURL, member, '/api/tcgmatches?pageSize=100');
+const listMatches = (member: TestMember) => apiFor(baseURL, member).tcgMatches.list({ pageSize: 100 });
 const cards = (page: Page) => page.getByTestId('match-list').getByTestId('tcg-match-card');
 const waitingBanner = (page: Page) => page.getByTestId('outbox-waiting');
 
@@ -80,7 +77,7 @@ describe('a member offline', () => {
     await cards(page).first().getByText('Gholdengo ex').waitFor();
     // Still exactly one after the lists refetch and another reload.
     await page.reload();
-    await expect.poll(() => cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBe(1);
     expect((await listMatches(member)).totalCount).toBe(1);
     expect(await page.evaluate((id) => localStorage.getItem(`trainerlog_outbox_${id}`), member.id)).toBeNull();
     await context.close();
@@ -88,14 +85,11 @@ describe('a member offline', () => {
 
   it('keeps both versions when a match edited offline was also changed elsewhere', async () => {
     const member = await registerMember(baseURL, 'conflict');
-    const created = await apiAs<{ _id: string }>(baseURL, member, '/api/tcgmatches', {
-      method: 'POST',
-      body: JSON.stringify({
-        deckName: 'Lost Box',
-        opponentDeck: 'Raging Bolt ex',
-        date: '2026-11-20',
-        games: [{ result: 'loss' }],
-      }),
+    const created = await apiFor(baseURL, member).tcgMatches.create({
+      deckName: 'Lost Box',
+      opponentDeck: 'Raging Bolt ex',
+      date: '2026-11-20',
+      games: [{ result: 'loss' }],
     });
     const { context, page } = await installedDashboard(member);
     await cards(page).first().getByText('Raging Bolt ex').waitFor();
@@ -110,16 +104,16 @@ describe('a member offline', () => {
     await waitingBanner(page).getByText('1 match waiting to upload', { exact: true }).waitFor();
 
     // Meanwhile, another device changes the same match.
-    await apiAs(baseURL, member, `/api/tcgmatches/${created._id}`, {
-      method: 'PUT',
-      body: JSON.stringify({
+    await apiFor(baseURL, member).tcgMatches.update(
+      { id: created._id },
+      {
         deckName: 'Lost Box',
         opponentDeck: 'Raging Bolt ex',
         opponentDeckVariant: 'Teal Mask',
         date: '2026-11-20',
         games: [{ result: 'win' }],
-      }),
-    });
+      },
+    );
 
     await context.setOffline(false);
     await waitingBanner(page).waitFor({ state: 'detached', timeout: 30_000 });

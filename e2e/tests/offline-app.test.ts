@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiEndpoints } from '@trainerlog/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDataDir, repoRoot, startApp, type AppProcess } from '../support/app-process.ts';
@@ -87,23 +88,25 @@ describe('the offline app', () => {
     await context.setOffline(true);
     // Really offline: the API cannot be reached.
     expect(
-      await page.evaluate(() =>
-        fetch('/api/health').then(
-          () => 'reached',
-          () => 'failed',
-        ),
+      await page.evaluate(
+        (healthPath) =>
+          fetch(healthPath).then(
+            () => 'reached',
+            () => 'failed',
+          ),
+        apiEndpoints.health.check.path,
       ),
     ).toBe('failed');
     await page.reload();
     await page.goto('/dashboard');
-    await expect.poll(() => cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBe(1);
     await cards(page).first().getByText('Gholdengo ex').waitFor();
 
     await page.goto('/log-match/tcg');
     await logGuestMatch(page, 'Lost Box', 'Roaring Moon ex');
     await page.goto('/dashboard');
     await page.reload();
-    await expect.poll(() => cards(page).count()).toBe(2);
+    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBe(2);
     await page.getByTestId('match-list').getByText('Roaring Moon ex').waitFor();
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('trainerlog_tcg_matches') ?? '[]') as { opponentDeck: string }[],

@@ -3,12 +3,13 @@
 // result; three logs against one opponent become one Bo3; a log imported before is refused (in the preview, and
 // with the server's 409 when it was imported meanwhile); the screen names setting decides who is you; a guest imports
 // into the browser.
-import type { TcgMatch, TcgMatchPage } from '@trainerlog/core';
+import type { TcgMatch } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { DECK_LIST, testLog } from '../support/ptcglLogs.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -37,7 +38,7 @@ const GERMAN = log({
 /** A 60-card list as Pokémon TCG Live exports it, pasted with a log. */
 
 const matchesOf = async (member: TestMember) =>
-  (await apiAs<TcgMatchPage>(baseURL, member, '/api/tcgmatches?pageSize=100')).matches;
+  (await apiFor(baseURL, member).tcgMatches.list({ pageSize: 100 })).matches;
 
 async function openImport(page: Page, member?: TestMember) {
   if (member) await signIn(page, member, '/import-match');
@@ -142,10 +143,7 @@ describe('PTCGL log import', () => {
 
   it('refuses a log imported before: marked in the preview, and 409 when it was imported meanwhile', async () => {
     const member = await registerMember(baseURL, 'ptcgldup');
-    await apiAs(baseURL, member, '/api/tcgmatches/import/ptcgl', {
-      method: 'POST',
-      body: JSON.stringify({ text: ENGLISH }),
-    });
+    await apiFor(baseURL, member).ptcglImport.import({ text: ENGLISH });
     const { context, page } = await openIsolatedPage(browser, baseURL);
     await openImport(page, member);
 
@@ -160,10 +158,7 @@ describe('PTCGL log import', () => {
     const fresh = log({ opponent: 'Gary', caller: 'Gary', seed: 7 });
     await readPaste(page, fresh);
     await matchCard(page, 1).getByText('vs Gary · 1 game').waitFor();
-    await apiAs(baseURL, member, '/api/tcgmatches/import/ptcgl', {
-      method: 'POST',
-      body: JSON.stringify({ text: fresh }),
-    });
+    await apiFor(baseURL, member).ptcglImport.import({ text: fresh });
     const before = (await matchesOf(member)).length;
     await page.getByRole('button', { name: 'Import 1 match' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
@@ -194,11 +189,7 @@ describe('PTCGL log import', () => {
     await card.getByRole('textbox', { name: 'Add a screen name' }).fill('AshAlt');
     await card.getByRole('button', { name: 'Add' }).click();
     await card.getByRole('button', { name: 'Remove AshAlt' }).waitFor();
-    await expect
-      .poll(
-        async () => (await apiAs<{ ptcglScreenNames?: string[] }>(baseURL, member, '/api/auth/user')).ptcglScreenNames,
-      )
-      .toEqual(['AshAlt']);
+    await expect.poll(async () => (await apiFor(baseURL, member).auth.user()).ptcglScreenNames).toEqual(['AshAlt']);
 
     // A friend's log: FriendF exported it and won; AshAlt (you) lost.
     const friends = log({
@@ -224,9 +215,7 @@ describe('PTCGL log import', () => {
     await game.getByRole('button', { name: /Remember “FriendF” as my screen name/ }).click();
     await page.getByText('“FriendF” is now one of your screen names').waitFor();
     await expect
-      .poll(
-        async () => (await apiAs<{ ptcglScreenNames?: string[] }>(baseURL, member, '/api/auth/user')).ptcglScreenNames,
-      )
+      .poll(async () => (await apiFor(baseURL, member).auth.user()).ptcglScreenNames)
       .toEqual(['AshAlt', 'FriendF']);
     await game.getByRole('button', { name: /Remember/ }).waitFor({ state: 'detached' });
     await game.getByRole('combobox', { name: 'Game 1: you are' }).click();
@@ -261,7 +250,7 @@ describe('PTCGL log import', () => {
     await expect.poll(() => match.getByRole('combobox', { name: 'Your deck' }).inputValue()).toBe('Zard from the log');
     await page.getByRole('button', { name: 'Import 1 match' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    const [deck] = await apiAs<{ _id: string; name: string }[]>(baseURL, member, '/api/decks');
+    const [deck] = await apiFor(baseURL, member).decks.list();
     const [stored] = await matchesOf(member);
     expect(stored).toMatchObject({ deckId: deck!._id, deckName: 'Zard from the log', result: 'win' });
     await context.close();

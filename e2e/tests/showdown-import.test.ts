@@ -7,12 +7,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { VgcMatch, VgcMatchPage } from '@trainerlog/core';
+import type { VgcMatch } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { makeDataDir, startApp, type AppProcess } from '../support/app-process.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 import {
   ASH,
   BO3,
@@ -62,7 +63,7 @@ afterAll(async () => {
 });
 
 const matchesOf = async (member: TestMember) =>
-  (await apiAs<VgcMatchPage>(app.url, member, '/api/vgcmatches?pageSize=100')).matches;
+  (await apiFor(app.url, member).vgcMatches.list({ pageSize: 100 })).matches;
 
 async function openImport(page: Page, member?: TestMember) {
   if (member) await signIn(page, member, '/import-replay');
@@ -93,9 +94,7 @@ describe('Showdown replay import', () => {
       await match.getByText(ASH, { exact: true }).click();
       await match.getByText(`vs ${MISTY} · 3 games · Jun 15, 2025`).waitFor();
       await match.getByRole('button', { name: `Remember “${ASH}” as mine` }).click();
-      await expect
-        .poll(async () => (await apiAs<{ showdownNames?: string[] }>(app.url, member, '/api/auth/user')).showdownNames)
-        .toEqual([ASH]);
+      await expect.poll(async () => (await apiFor(app.url, member).auth.user()).showdownNames).toEqual([ASH]);
       expect(await page.getByRole('region', { name: 'Match 2' }).count()).toBe(0);
       expect(await match.getByTestId('showdown-match-score').textContent()).toBe('2–1');
       const game1 = match.getByRole('article', { name: 'Game 1' });
@@ -206,10 +205,7 @@ describe('Showdown replay import', () => {
 
   it('refuses a replay imported before: marked in the preview, and 409 when imported meanwhile', async () => {
     const member = await registerMember(app.url, 'showdowndup');
-    await apiAs(app.url, member, '/api/auth/showdown-names', {
-      method: 'PUT',
-      body: JSON.stringify({ showdownNames: [ASH] }),
-    });
+    await apiFor(app.url, member).auth.setShowdownNames({ showdownNames: [ASH] });
     const replays = BO3.map((spec) => ({ text: replayJson(spec), link: replayLink(spec) }));
     const { context, page } = await openIsolatedPage(browser, app.url);
     try {
@@ -218,10 +214,7 @@ describe('Showdown replay import', () => {
       await matchCard(page, 1).getByText('One of your Showdown names').waitFor();
 
       // Imported elsewhere (another tab) before this one saves: the server's 409, nothing added.
-      await apiAs(app.url, member, '/api/vgcmatches/import/showdown', {
-        method: 'POST',
-        body: JSON.stringify({ replays }),
-      });
+      await apiFor(app.url, member).showdownImport.import({ replays });
       await page.getByRole('button', { name: 'Import 1 match' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
       await alert.getByText(ALREADY_IMPORTED).waitFor();

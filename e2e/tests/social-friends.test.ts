@@ -3,7 +3,7 @@
 // B accepts it in the dropdown; A's bell then says so and A's friends list shows B. Clear All leaves friend requests
 // (they are answered, not cleared); two tabs of one user keep the same unread count without a reload; a guest's
 // /friends explains that friends need an account.
-import { FRIEND_MESSAGES, socialMessages } from '@trainerlog/core';
+import { apiEndpoints, FRIEND_MESSAGES, socialMessages } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
@@ -185,7 +185,8 @@ describe('a guest', () => {
     const socialCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/friends') || path.startsWith('/api/notifications')) socialCalls.push(path);
+      const { friends, notifications } = apiEndpoints;
+      if (path.startsWith(friends.list.path) || path.startsWith(notifications.list.path)) socialCalls.push(path);
     });
     try {
       await page.goto('/friends');

@@ -5,17 +5,12 @@
 // own from the dashboard's dialog; A sees it (and the bell says so), then deletes the group — gone for both, every
 // match kept. A guest's Groups view explains that groups need an account. Matches and the friendship are seeded
 // through the API; every group action goes through the screens.
-import {
-  GROUP_TEXT,
-  socialMessages,
-  type MatchGroupSummary,
-  type TcgMatchPage,
-  type VgcMatchPage,
-} from '@trainerlog/core';
+import { apiEndpoints, GROUP_TEXT, socialMessages } from '@trainerlog/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 import {
   closeBell,
   expectUnread,
@@ -142,7 +137,7 @@ describe('match groups shared between two friends', () => {
     const stats = card.getByTestId('group-stats');
     await expect.poll(() => stats.innerText()).toMatch(/12\s*Matches\s*8\s*Wins\s*4\s*Losses\s*67%\s*Win Rate/i);
     expect(await card.getByRole('img', { name: 'Shared', exact: true }).count()).toBe(0);
-    const [stored] = await apiAs<MatchGroupSummary[]>(baseURL, ownerA, '/api/matchgroups');
+    const [stored] = await apiFor(baseURL, ownerA).matchGroups.list();
     expect(stored).toMatchObject({ name: GROUP, type: 'mixed', matchCounts: { tcg: 10, vgc: 2 } });
   });
 
@@ -291,9 +286,9 @@ describe('match groups shared between two friends', () => {
     await pageA.getByRole('tab', { name: 'TCG Matches' }).click();
     const cards = pageA.getByTestId('match-list').getByTestId('tcg-match-card');
     await expect.poll(() => cards.count()).toBe(11);
-    expect((await apiAs<TcgMatchPage>(baseURL, ownerA, '/api/tcgmatches')).totalCount).toBe(11);
-    expect((await apiAs<VgcMatchPage>(baseURL, ownerA, '/api/vgcmatches')).totalCount).toBe(2);
-    expect((await apiAs<TcgMatchPage>(baseURL, friendB, '/api/tcgmatches')).totalCount).toBe(1);
+    expect((await apiFor(baseURL, ownerA).tcgMatches.list()).totalCount).toBe(11);
+    expect((await apiFor(baseURL, ownerA).vgcMatches.list()).totalCount).toBe(2);
+    expect((await apiFor(baseURL, friendB).tcgMatches.list()).totalCount).toBe(1);
   });
 });
 
@@ -304,7 +299,8 @@ describe('a guest', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     const groupCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/matchgroups')) groupCalls.push(request.url());
+      if (new URL(request.url()).pathname.startsWith(apiEndpoints.matchGroups.list.path))
+        groupCalls.push(request.url());
     });
     try {
       await page.goto('/dashboard');

@@ -1,11 +1,12 @@
 // Sprites come from one origin (issue 18): a team of today's VGC (Generation 9, which pokesprite lacks) is drawn from
 // our server only — never the public sprite repository — and, with that repository unreachable (the browser tests'
 // app points SPRITE_SOURCE_URL at a closed port), every sprite is an image (the placeholder): no 404 in the console.
-import type { Team } from '@trainerlog/core';
+import { apiEndpoints, fillPath } from '@trainerlog/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -16,13 +17,10 @@ const GEN9_TEAM = ['Flutter Mane', 'Iron Hands', 'Koraidon', 'Miraidon', 'Terapa
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await registerMember(baseURL, 'sprites');
-  await apiAs<Team>(baseURL, member, '/api/teams', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: 'Paradox Box',
-      format: 'Regulation G',
-      pokemon: GEN9_TEAM.map((species) => ({ species })),
-    }),
+  await apiFor(baseURL, member).teams.create({
+    name: 'Paradox Box',
+    format: 'Regulation G',
+    pokemon: GEN9_TEAM.map((species) => ({ species })),
   });
 });
 afterAll(async () => {
@@ -55,7 +53,9 @@ describe('sprites', () => {
 
     const origin = new URL(baseURL).origin;
     expect(imageRequests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
-    expect(imageRequests.some((url) => url.includes('/api/sprites/iron-hands'))).toBe(true);
+    expect(
+      imageRequests.some((url) => url.includes(fillPath(apiEndpoints.sprites.bySlug.path, { slug: 'iron-hands' }))),
+    ).toBe(true);
     expect(failures).toEqual([]);
     await context.close();
   });

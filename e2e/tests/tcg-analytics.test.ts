@@ -2,21 +2,27 @@
 // API, plus one 1-1 tie the forms cannot enter, written to the database as imported data would be) shows hand-computed
 // numbers on /analytics/tcg/matches — record, a matchup row, a turn-order split — and the rate follows the tie
 // convention; the same matches kept in a guest's browser show the same numbers; the Decks screen shows each deck.
+import type { TcgGameInput } from '@trainerlog/core';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_DATABASE, socketDirFor } from '../../apps/server/src/db/embedded.ts';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 let browser: Browser;
 let member: TestMember;
 
-const W = (wentFirst: boolean, extra: object = {}) => ({ result: 'win', wentFirst, ...extra });
-const L = (wentFirst: boolean) => ({ result: 'loss', wentFirst });
-const PRIZES = {
+const W = (wentFirst: boolean, extra: Partial<TcgGameInput> = {}): TcgGameInput => ({
+  result: 'win',
+  wentFirst,
+  ...extra,
+});
+const L = (wentFirst: boolean): TcgGameInput => ({ result: 'loss', wentFirst });
+const PRIZES: Partial<TcgGameInput> = {
   advancedDetails: {
     firstPrizeTakenBy: 'opponent',
     prizeOrder: ['opponent', 'opponent', 'player', 'player', 'player', 'player', 'player', 'player'],
@@ -30,7 +36,7 @@ const PRIZES = {
  * Games going first: 1 W, 3 L, 4g1 W, 4g3 W, 5g2 L, 6 W, 7g2 L → 4-3 (57.1 %). Decks: Charizard ex 3-1, Gardevoir
  * ex 1-1-1.
  */
-const SET: { deck: 'zard' | 'gard'; opponentDeck: string; date: string; games: object[] }[] = [
+const SET: { deck: 'zard' | 'gard'; opponentDeck: string; date: string; games: TcgGameInput[] }[] = [
   { deck: 'zard', opponentDeck: 'Lugia VSTAR', date: '2025-03-03', games: [W(true)] },
   { deck: 'zard', opponentDeck: 'Lugia VSTAR', date: '2025-03-04', games: [W(false)] },
   { deck: 'zard', opponentDeck: 'lugia vstar', date: '2025-03-05', games: [L(true)] },
@@ -62,22 +68,16 @@ beforeAll(async () => {
   member = await registerMember(baseURL, 'tcgstats');
   const ids: Record<string, string> = {};
   for (const key of ['zard', 'gard'] as const) {
-    const deck = await apiAs<{ _id: string }>(baseURL, member, '/api/decks', {
-      method: 'POST',
-      body: JSON.stringify({ name: DECK_NAMES[key], pokemonSprite: SPRITES[key] }),
-    });
+    const deck = await apiFor(baseURL, member).decks.create({ name: DECK_NAMES[key], pokemonSprite: SPRITES[key] });
     ids[key] = deck._id;
   }
   for (const m of SET.slice(0, 6)) {
-    await apiAs(baseURL, member, '/api/tcgmatches', {
-      method: 'POST',
-      body: JSON.stringify({
-        deckId: ids[m.deck],
-        opponentDeck: m.opponentDeck,
-        format: m.games.length > 1 ? 'Bo3' : 'Bo1',
-        date: m.date,
-        games: m.games,
-      }),
+    await apiFor(baseURL, member).tcgMatches.create({
+      deckId: ids[m.deck],
+      opponentDeck: m.opponentDeck,
+      format: m.games.length > 1 ? 'Bo3' : 'Bo1',
+      date: m.date,
+      games: m.games,
     });
   }
   await insertTie(member.id, ids.gard!, SET[6]!);
@@ -153,6 +153,10 @@ describe('personal TCG analytics in the browser', () => {
       );
       await page.goto('/analytics/tcg/matches?convention=loss');
       await expectKnownNumbers(page);
+      // Computed off the page's main thread, in the app's worker (issue 28).
+      expect(page.workers().map((worker) => worker.url())).toContainEqual(
+        expect.stringContaining('/assets/coreWorker-'),
+      );
     } finally {
       await context.close();
     }

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { makeDataDir, startApp, type AppProcess } from '../support/app-process.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { registerMember, signIn } from '../support/session.ts';
@@ -106,8 +107,7 @@ describe('team import from a pokepast.es link', () => {
       await page.waitForURL('**/teams');
       await page.getByTestId('team-card').filter({ hasText: 'Sun Room' }).waitFor();
 
-      const response = await fetch(`${app.url}/api/teams`, { headers: { 'x-auth-token': member.token } });
-      const teams = (await response.json()) as { name: string; pokemon: { species: string; item: string }[] }[];
+      const teams = await apiFor(app.url, member).teams.list();
       expect(teams).toHaveLength(1);
       expect(teams[0]).toMatchObject({
         name: 'Sun Room',

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
 import { registerMember, signIn } from '../support/session.ts';
 
@@ -167,8 +168,7 @@ describe('teams', () => {
       const card = page.getByTestId('team-card').filter({ hasText: 'Trick Room Test' });
       await card.waitFor();
       expect(await card.getByText('This browser').count()).toBe(0);
-      const onServer = await fetch(`${baseURL}/api/teams`, { headers: { 'x-auth-token': member.token } });
-      expect(((await onServer.json()) as unknown[]).length).toBe(1);
+      expect((await apiFor(baseURL, member).teams.list()).length).toBe(1);
 
       await card.getByRole('button', { name: 'Export Trick Room Test' }).click();
       const downloaded = page.waitForEvent('download');

@@ -2,11 +2,12 @@
 // the right numbers on /analytics/vgc/matches (record, win rate, a lead pair, a brought Pokémon, a Pokémon's top 4
 // moves plus Others) and on /analytics/vgc/teams (one card per team, opening the matches screen filtered to it); the
 // same matches and teams stored in a guest's browser show the same numbers, computed there.
-import type { Team, VgcMatch, VgcMatchPage } from '@trainerlog/core';
+import type { Team, VgcMatch, VgcMatchInputBody } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -35,30 +36,33 @@ const game = (result: 'win' | 'loss') => ({
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await registerMember(baseURL, 'vgcstats');
-  const sun = await apiAs<Team>(baseURL, member, '/api/teams', {
-    method: 'POST',
-    body: JSON.stringify(teamBody('Sun', TORKOAL_SUN)),
-  });
-  const alt = await apiAs<Team>(baseURL, member, '/api/teams', {
-    method: 'POST',
-    body: JSON.stringify(teamBody('Sun Alt', TORKOAL_ALT)),
-  });
-  const log = (body: Record<string, unknown>) =>
-    apiAs<VgcMatch>(baseURL, member, '/api/vgcmatches', {
-      method: 'POST',
-      body: JSON.stringify({ playerTeam: SUN, opponentTeam: [], format: 'VGC 2025 Reg H', ...body }),
-    });
+  const api = apiFor(baseURL, member);
+  const sun = await api.teams.create(teamBody('Sun', TORKOAL_SUN));
+  const alt = await api.teams.create(teamBody('Sun Alt', TORKOAL_ALT));
+  const log = (body: Omit<VgcMatchInputBody, 'playerTeam' | 'opponentTeam' | 'format'>) =>
+    api.vgcMatches.create({ playerTeam: SUN, opponentTeam: [], format: 'VGC 2025 Reg H', ...body });
   // Sun: a Bo1 win, a Bo1 loss, a Bo3 won 2-1; Sun Alt: a Bo1 win with Tera.
   await log({ teamId: sun._id, date: '2025-03-03', games: [game('win')] });
   await log({ teamId: sun._id, date: '2025-03-05', games: [game('loss')] });
-  await log({ teamId: sun._id, date: '2025-03-12', bestOf: 3, games: [game('win'), game('loss'), game('win')] });
+  // The Bo3 as a Showdown import records it: the moves Torkoal used in each game (issue 29).
+  const used = (...moves: string[]) => ({ movesUsed: [{ pokemon: 'Torkoal', moves }] });
+  await log({
+    teamId: sun._id,
+    date: '2025-03-12',
+    bestOf: 3,
+    games: [
+      { ...game('win'), ...used('Eruption', 'Heat Wave') },
+      { ...game('loss'), ...used('Eruption', 'Protect') },
+      { ...game('win'), ...used('Eruption', 'Heat Wave', 'Protect', 'Earth Power', 'Solar Beam') },
+    ],
+  });
   await log({
     teamId: alt._id,
     date: '2025-03-20',
     games: [{ ...game('win'), teraPokemon: 'Torkoal', opponentTeraPokemon: 'Pelipper' }],
   });
-  teams = await apiAs<Team[]>(baseURL, member, '/api/teams');
-  matches = (await apiAs<VgcMatchPage>(baseURL, member, '/api/vgcmatches?pageSize=100')).matches;
+  teams = await api.teams.list();
+  matches = (await api.vgcMatches.list({ pageSize: 100 })).matches;
 });
 afterAll(async () => {
   await browser?.close();
@@ -91,6 +95,10 @@ async function readMatchesScreen(page: Page) {
     brought: await rowTexts('Brought Pokémon'),
     moves: await torkoal.getByTestId('vgc-move').allTextContents(),
     others: await torkoal.getByTestId('vgc-move-others').allTextContents(),
+    sheet: await page
+      .getByRole('region', { name: 'Team sheet moves of Torkoal' })
+      .getByTestId('vgc-sheet-moves')
+      .textContent(),
   };
 }
 
@@ -104,9 +112,11 @@ const EXPECTED = {
   leadPairs: ['Lilligant-Hisui + Torkoal | 4-2 | 66.7%(n=6) | 30.0–90.3%'],
   // Torkoal is in all six games.
   broughtTorkoal: 'Torkoal | 100.0% | 4-2 | 66.7%(n=6) | 30.0–90.3%',
-  // Eruption, Heat Wave, Protect in all 6; Earth Power in Sun's 5; Solar Beam (Sun Alt's set) in 1.
-  moves: ['Eruption100.0%', 'Heat Wave100.0%', 'Protect100.0%', 'Earth Power83.3%'],
-  others: ['Others (1)16.7%'],
+  // Moves used, only in the Bo3's three games: Eruption 3, Heat Wave 2, Protect 2, Earth Power 1, Solar Beam 1.
+  moves: ['Eruption100.0%', 'Heat Wave66.7%', 'Protect66.7%', 'Earth Power33.3%'],
+  others: ['Others (1)33.3%'],
+  // The team sheets apart: Sun's set in 5 games, Sun Alt's (Solar Beam instead of Earth Power) in 1.
+  sheet: 'Eruption, Heat Wave, Protect, Earth Power (5 games), Solar Beam (1 game)',
 };
 
 describe('VGC analytics', () => {
@@ -122,6 +132,7 @@ describe('VGC analytics', () => {
       leadPairs: EXPECTED.leadPairs,
       moves: EXPECTED.moves,
       others: EXPECTED.others,
+      sheet: EXPECTED.sheet,
     });
     expect(shown.brought).toContain(EXPECTED.broughtTorkoal);
 
@@ -168,6 +179,7 @@ describe('VGC analytics', () => {
       leadPairs: EXPECTED.leadPairs,
       moves: EXPECTED.moves,
       others: EXPECTED.others,
+      sheet: EXPECTED.sheet,
     });
     expect(shown.brought).toContain(EXPECTED.broughtTorkoal);
 

@@ -4,11 +4,12 @@
 // the team list (banner, Clear Filter); a guest imports a team, logs a match and finds it, and a local id that is not
 // stored reads 'Match not found'.
 import fs from 'node:fs';
-import { VGC_CSV_COLUMNS, type Team, type VgcMatch, type VgcMatchPage } from '@trainerlog/core';
+import { apiEndpoints, VGC_CSV_COLUMNS, type Team } from '@trainerlog/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor } from '../support/api.ts';
 import { launchBrowser, openIsolatedPage } from '../support/browser.ts';
-import { apiAs, registerMember, signIn, type TestMember } from '../support/session.ts';
+import { registerMember, signIn, type TestMember } from '../support/session.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -21,15 +22,14 @@ const SUN = ['Torkoal', 'Lilligant-Hisui', 'Ursaluna', 'Farigiraf', 'Flutter Man
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await registerMember(baseURL, 'vgcdash');
-  team = await apiAs<Team>(baseURL, member, '/api/teams', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Rain Check', format: 'Regulation G', pokemon: SIX.map((species) => ({ species })) }),
+  const api = apiFor(baseURL, member);
+  team = await api.teams.create({
+    name: 'Rain Check',
+    format: 'Regulation G',
+    pokemon: SIX.map((species) => ({ species })),
   });
-  await apiAs(baseURL, member, '/api/teams', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Sun Room', format: 'Regulation G', pokemon: SUN.map((species) => ({ species })) }),
-  });
-  await apiAs(baseURL, member, '/api/auth/active-team', { method: 'PUT', body: JSON.stringify({ teamId: team._id }) });
+  await api.teams.create({ name: 'Sun Room', format: 'Regulation G', pokemon: SUN.map((species) => ({ species })) });
+  await api.auth.setActiveTeam({ teamId: team._id });
 });
 afterAll(async () => {
   await browser?.close();
@@ -88,12 +88,16 @@ describe('member VGC dashboard', () => {
     await choose(page, 1, 'turn order', 'First');
     await choose(page, 1, 'first knockout', 'You');
     await page.getByRole('textbox', { name: 'Game 1 replay link' }).fill('https://replay.pokemonshowdown.com/g1');
-    // Games 2 and 3 lead the same pair, so it is the team's most common lead.
-    await picks(page, 2, 'Your leads').getByRole('button', { name: 'Urshifu-Rapid-Strike' }).click();
-    await picks(page, 2, 'Your leads').getByRole('button', { name: 'Flutter Mane' }).click();
+    // Games 2 and 3 lead the same pair, so it is the team's most common lead. They start from game 1's four brought
+    // (issue 28): two of them stay home to make room for the new leads.
+    for (const game of [2, 3]) {
+      for (const name of ['Amoonguss', 'Tornadus']) {
+        await picks(page, game, 'Your brought Pokémon').getByRole('button', { name }).click();
+      }
+      await picks(page, game, 'Your leads').getByRole('button', { name: 'Urshifu-Rapid-Strike' }).click();
+      await picks(page, game, 'Your leads').getByRole('button', { name: 'Flutter Mane' }).click();
+    }
     await choose(page, 2, 'first knockout', 'Opponent');
-    await picks(page, 3, 'Your leads').getByRole('button', { name: 'Urshifu-Rapid-Strike' }).click();
-    await picks(page, 3, 'Your leads').getByRole('button', { name: 'Flutter Mane' }).click();
     await page.getByRole('form', { name: 'VGC match' }).getByRole('button', { name: 'Log match' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
@@ -150,11 +154,11 @@ describe('member VGC dashboard', () => {
     await editor.getByRole('textbox').fill('Lost the speed tie to Calyrex');
     await page.keyboard.press('Control+Enter');
     await editor.waitFor({ state: 'hidden' });
-    const { matches } = await apiAs<VgcMatchPage>(baseURL, member, '/api/vgcmatches');
+    const { matches } = await apiFor(baseURL, member).vgcMatches.list();
     await expect
-      .poll(async () => (await apiAs<VgcMatch>(baseURL, member, `/api/vgcmatches/${matches[0]!._id}`)).games[1]!.notes)
+      .poll(async () => (await apiFor(baseURL, member).vgcMatches.get({ id: matches[0]!._id })).games[1]!.notes)
       .toBe('Lost the speed tie to Calyrex');
-    const stored = await apiAs<VgcMatch>(baseURL, member, `/api/vgcmatches/${matches[0]!._id}`);
+    const stored = await apiFor(baseURL, member).vgcMatches.get({ id: matches[0]!._id });
     // Saving notes kept everything else.
     expect(stored).toMatchObject({ opponentName: 'Cynthia', matchScore: '2-1', teamId: team._id });
     expect(stored.games[0]!.leadPokemon).toEqual(['Incineroar', 'Rillaboom']);
@@ -167,20 +171,17 @@ describe('member VGC dashboard', () => {
 
   it('the team list shows statistics; View Matches filters the VGC tab until Clear Filter', async () => {
     // Another match, with typed Pokémon that are not the saved team.
-    await apiAs(baseURL, member, '/api/vgcmatches', {
-      method: 'POST',
-      body: JSON.stringify({
-        playerTeam: ['Miraidon', 'Iron Hands', 'Farigiraf', 'Whimsicott', 'Chien-Pao', 'Ogerpon'],
-        opponentName: 'Paul',
-        date: '2025-01-10',
-        games: [{ result: 'loss' }],
-      }),
+    await apiFor(baseURL, member).vgcMatches.create({
+      playerTeam: ['Miraidon', 'Iron Hands', 'Farigiraf', 'Whimsicott', 'Chien-Pao', 'Ogerpon'],
+      opponentName: 'Paul',
+      date: '2025-01-10',
+      games: [{ result: 'loss' }],
     });
     const { context, page } = await openIsolatedPage(browser, baseURL);
     const listQueries: URLSearchParams[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/vgcmatches') listQueries.push(url.searchParams);
+      if (url.pathname === apiEndpoints.vgcMatches.list.path) listQueries.push(url.searchParams);
     });
     await signIn(page, member, '/teams');
     const rain = page.getByTestId('team-card').filter({ hasText: 'Rain Check' });

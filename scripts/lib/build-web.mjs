@@ -1,7 +1,8 @@
 // Rebuilds the web app only when one of its inputs is newer than the last build.
 import fs from 'node:fs';
 import path from 'node:path';
-import { npmCommand, runSync } from './run.mjs';
+import { say, runLogged } from './log.mjs';
+import { npmCommand } from './run.mjs';
 import { repoRoot, webDir, webDist } from './paths.mjs';
 
 const inputs = [
@@ -35,10 +36,10 @@ export function webBuildIsStale() {
 
 export function ensureWebBuilt() {
   if (!webBuildIsStale()) return;
-  console.log('Building the web app…');
-  const code = runSync(npmCommand, ['run', 'build', '--workspace', 'apps/web'], { cwd: repoRoot });
+  say('info', 'Building the web app…');
+  const code = runLogged(npmCommand, ['run', 'build', '--workspace', 'apps/web'], { cwd: repoRoot });
   if (code !== 0) {
-    console.error('Building the web app failed; see the output above.');
+    say('error', 'Building the web app failed; see the output above.');
     process.exit(code);
   }
 }

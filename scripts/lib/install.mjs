@@ -2,7 +2,8 @@
 // fresh clone with nothing installed by hand.
 import fs from 'node:fs';
 import path from 'node:path';
-import { npmCommand, runSync } from './run.mjs';
+import { say, runLogged } from './log.mjs';
+import { npmCommand } from './run.mjs';
 import { repoRoot } from './paths.mjs';
 
 function mtime(file) {
@@ -22,10 +23,10 @@ export function dependenciesAreCurrent() {
 export function ensureInstalled() {
   if (dependenciesAreCurrent()) return;
   const hasLock = fs.existsSync(path.join(repoRoot, 'package-lock.json'));
-  console.log(`Installing dependencies (npm ${hasLock ? 'ci' : 'install'})…`);
-  const code = runSync(npmCommand, [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: repoRoot });
+  say('info', `Installing dependencies (npm ${hasLock ? 'ci' : 'install'})…`);
+  const code = runLogged(npmCommand, [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: repoRoot });
   if (code !== 0) {
-    console.error('Installing dependencies failed; see the npm output above.');
+    say('error', 'Installing dependencies failed; see the npm output above.');
     process.exit(code);
   }
 }

@@ -1,5 +1,5 @@
 // Small process helpers shared by the top-level scripts. Node built-ins only: these run before `npm install`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 export const npmCommand = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -13,9 +13,4 @@ export function run(command, args, options = {}) {
       resolve(1);
     });
   });
-}
-
-export function runSync(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  return result.status ?? 1;
 }

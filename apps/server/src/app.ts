@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,101 +14,52 @@ import type { Database } from './db/connect.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { logDestination } from './http/logger.ts';
+import { createLogger } from './http/logger.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerRouteBehaviour } from './http/routeBehaviour.ts';
 import { registerWebApp } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { createAdminService } from './modules/admin/service.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createOwnershipChecks } from './modules/auth/ownership.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { cardRoutes } from './modules/cards/routes.ts';
-import { createRemoteCards } from './modules/cards/remote.ts';
-import { createCardService } from './modules/cards/service.ts';
-import { createCatalogueRefresher } from './modules/cards/refresher.ts';
-import { deckRoutes } from './modules/decks/routes.ts';
-import { createDeckService } from './modules/decks/service.ts';
-import { createSessionStore } from './modules/auth/sessions.ts';
-import { startMemoryCaches } from './http/memoryCaches.ts';
-import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD, registerUserAnswers } from './http/userAnswers.ts';
-import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { createFeedbackService } from './modules/feedback/service.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { createLimitlessClient } from './modules/limitless-import/client.ts';
-import { limitlessImportRoutes } from './modules/limitless-import/routes.ts';
-import { createLimitlessImportService } from './modules/limitless-import/service.ts';
-import { seasonRoutes } from './modules/seasons/routes.ts';
-import { createSeasonService } from './modules/seasons/service.ts';
-import { communityRoutes } from './modules/community/routes.ts';
-import { createCommunityService } from './modules/community/service.ts';
-import { deckCategorizationRoutes, deckCategoryRoutes } from './modules/deck-categories/routes.ts';
-import { createDeckCategoryService } from './modules/deck-categories/service.ts';
-import { statsRoutes } from './modules/stats/routes.ts';
-import { createStatsService } from './modules/stats/service.ts';
-import { tcgMatchRoutes } from './modules/tcg-matches/routes.ts';
-import { deckAnalyticsRoutes } from './modules/tcg-matches/analytics.ts';
-import { ptcglImportRoutes } from './modules/ptcgl-import/routes.ts';
-import { createPtcglImportService } from './modules/ptcgl-import/service.ts';
-import { createTcgMatchService } from './modules/tcg-matches/service.ts';
-import { createShowdownReplayClient } from './modules/showdown-import/client.ts';
-import { showdownImportRoutes } from './modules/showdown-import/routes.ts';
-import { createShowdownImportService } from './modules/showdown-import/service.ts';
-import { vgcMatchRoutes } from './modules/vgc-matches/routes.ts';
-import { createVgcMatchService } from './modules/vgc-matches/service.ts';
-import { spriteRoutes } from './modules/sprites/routes.ts';
-import { createRemoteSprites } from './modules/sprites/remote.ts';
-import { createSpriteService } from './modules/sprites/service.ts';
-import { pokedexRoutes } from './modules/pokedex/routes.ts';
-import { createPokedexService } from './modules/pokedex/service.ts';
-import { createPokepasteClient } from './modules/pokepaste/client.ts';
-import { pokepasteRoutes } from './modules/pokepaste/routes.ts';
-import { restrictedPokemonRoutes } from './modules/restricted-pokemon/routes.ts';
-import { createRestrictedPokemonService } from './modules/restricted-pokemon/service.ts';
-import { teamRoutes } from './modules/teams/routes.ts';
-import { createTeamService } from './modules/teams/service.ts';
-import { createHealthService } from './modules/health/service.ts';
-import { matchGroupRoutes } from './modules/match-groups/routes.ts';
-import { createMatchGroupService } from './modules/match-groups/service.ts';
-import { friendRoutes } from './modules/friends/routes.ts';
-import { createFriendService } from './modules/friends/service.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { createNotificationService } from './modules/notifications/service.ts';
-import { dataTransferRoutes } from './modules/data-transfer/routes.ts';
-import { createDataTransferService } from './modules/data-transfer/service.ts';
-import { syncRoutes } from './modules/sync/routes.ts';
-import { createSyncService } from './modules/sync/service.ts';
+import { adminRoutes, createAdminService } from './modules/admin/index.ts';
+import { authRoutes, createAuthService, createOwnershipChecks, createSessionStore } from './modules/auth/index.ts';
+import { cardRoutes, createCardService, createCatalogueRefresher, createRemoteCards } from './modules/cards/index.ts';
+import { createDeckService, deckRoutes } from './modules/decks/index.ts';
+import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD, registerUserAnswers, startMemoryCaches } from './caching/index.ts';
+import { createFeedbackService, feedbackRoutes } from './modules/feedback/index.ts';
+import { createHealthService, healthRoutes } from './modules/health/index.ts';
+import {
+  createLimitlessClient,
+  createLimitlessImportService,
+  limitlessImportRoutes,
+} from './modules/limitless-import/index.ts';
+import { createSeasonService, seasonRoutes } from './modules/seasons/index.ts';
+import { communityRoutes, createCommunityService } from './modules/community/index.ts';
+import {
+  createDeckCategoryService,
+  deckCategorizationRoutes,
+  deckCategoryRoutes,
+} from './modules/deck-categories/index.ts';
+import { createStatsService, statsRoutes } from './modules/stats/index.ts';
+import { createTcgMatchService, deckAnalyticsRoutes, tcgMatchRoutes } from './modules/tcg-matches/index.ts';
+import { createPtcglImportService, ptcglImportRoutes } from './modules/ptcgl-import/index.ts';
+import {
+  createRecentReplaysService,
+  createShowdownImportService,
+  createShowdownReplayClient,
+  showdownImportRoutes,
+} from './modules/showdown-import/index.ts';
+import { createVgcMatchService, vgcMatchRoutes } from './modules/vgc-matches/index.ts';
+import { createRemoteSprites, createSpriteService, spriteRoutes } from './modules/sprites/index.ts';
+import { createPokedexService, pokedexRoutes } from './modules/pokedex/index.ts';
+import { createPokepasteClient, pokepasteRoutes } from './modules/pokepaste/index.ts';
+import { createRestrictedPokemonService, restrictedPokemonRoutes } from './modules/restricted-pokemon/index.ts';
+import { createTeamService, teamRoutes } from './modules/teams/index.ts';
+import { createMatchGroupService, matchGroupRoutes } from './modules/match-groups/index.ts';
+import { createFriendService, friendRoutes } from './modules/friends/index.ts';
+import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
+import { createDataTransferService, dataTransferRoutes } from './modules/data-transfer/index.ts';
+import { createSyncService, syncRoutes } from './modules/sync/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** Signed-in GET answers kept in memory while the caller's data is unchanged (http/userAnswers.ts). */
-const USER_ANSWER_ROUTES = [
-  '/api/tcgmatches',
-  '/api/tcgmatches/',
-  '/api/tcgmatches/summary',
-  '/api/tcgmatches/stats',
-  '/api/deck-analytics/:id',
-  '/api/vgcmatches',
-  '/api/vgcmatches/',
-  '/api/vgcmatches/summary',
-  '/api/vgcmatches/team-stats',
-  '/api/vgcmatches/stats',
-];
-
-/**
- * The areas whose writes never change a user row — matches and their imports, groups, friends, notifications,
- * feedback (only auth, admin, deleting an account or a deck, the Limitless link and the account import write
- * `users`): their writes keep the writer's kept session (http/auth.ts; issue 18, a player logging matches read their
- * session from the database on every request).
- */
-const USER_ROW_UNTOUCHED = [
-  '/api/tcgmatches',
-  '/api/vgcmatches',
-  '/api/matchgroups',
-  '/api/friends',
-  '/api/notifications',
-  '/api/feedback',
-];
 
 export interface BuildAppOptions {
   config: Config;
@@ -116,11 +67,14 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to SMTP_URL, or .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** The process's logger (main.ts), so the app's lines and the process's share one format; else one at LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
 }
 
-export async function buildApp({ config, db: database, mailer: givenMailer }: BuildAppOptions) {
+export async function buildApp({ config, db: database, mailer: givenMailer, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logDestination() },
+    // Typed as Fastify's own logger, so that the app's type stays the one every module is written against.
+    loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     // One line per request is noise for a self-hosted app; they are logged at debug level below instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -131,6 +85,8 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: each route's own `config` says whether its answer is kept and what its writes touch.
+  registerRouteBehaviour(app);
   registerErrorHandling(app);
 
   // An empty body sent with a JSON content type (common in HTTP client wrappers, e.g. on DELETE) means "no body".
@@ -168,9 +124,9 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
       },
     },
   });
-  // Before compress: the kept answers are the JSON text (http/userAnswers.ts).
+  // Before compress: the kept answers are the JSON text (caching/userAnswers.ts).
   const memoryCaches = startMemoryCaches(database.pool, config.memoryCacheSeconds, app.log);
-  registerUserAnswers(app, memoryCaches.versions, USER_ANSWER_ROUTES);
+  registerUserAnswers(app, memoryCaches.versions);
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: COMPRESS_ENCODINGS });
   await registerRateLimits(app, { redis: config.redis, costlyWritesPerMinute: config.rateLimits.costlyWrites });
 
@@ -211,7 +167,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
     givenMailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const sessions = createSessionStore(db, config.sessionDays, memoryCaches.sessions);
-  const guards = registerAuth(app, sessions, USER_ROW_UNTOUCHED);
+  const guards = registerAuth(app, sessions);
   const auth = createAuthService({
     db,
     sessions,
@@ -285,10 +241,13 @@ export async function buildApp({ config, db: database, mailer: givenMailer }: Bu
   // The admin area reaches matches through their services' own delete (issue 17), so it is registered after them.
   const adminMatchServices = { tcg: tcgMatchService, vgc: vgcMatchService };
   await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db, adminMatchServices), guards });
+  const showdownImports = createShowdownImportService(db, vgcMatchService);
+  const showdownReplays = createShowdownReplayClient({ ...config.showdownReplays, log: app.log });
   await app.register(showdownImportRoutes, {
     prefix: '/api/vgcmatches/import/showdown',
-    imports: createShowdownImportService(db, vgcMatchService),
-    replays: createShowdownReplayClient({ ...config.showdownReplays, log: app.log }),
+    imports: showdownImports,
+    recent: createRecentReplaysService(db, showdownImports, showdownReplays),
+    replays: showdownReplays,
     matches: vgcMatchService,
     guards,
     perMinute: config.showdownReplays.perMinute,

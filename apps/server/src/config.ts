@@ -54,7 +54,7 @@ const envSchema = z.object({
   WEB_DIST: optionalText.transform((v) => path.resolve(process.cwd(), v ?? path.join(repoRoot, 'apps/web/dist'))),
   TRUST_PROXY: booleanText,
   SESSION_DAYS: positiveInt(SESSION_VALIDITY_DAYS, 3650),
-  // Seconds sessions and signed-in answers may be served from memory (http/memoryCaches.ts); 0: always the database.
+  // Seconds sessions and signed-in answers may be served from memory (caching/memoryCaches.ts); 0: always the database.
   MEMORY_CACHE_SECONDS: z.preprocess(
     (v) => (v === '' || v === undefined ? 5 : v),
     z.coerce.number().int().min(0).max(60),

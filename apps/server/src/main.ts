@@ -7,19 +7,24 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-
-const say = (message: string) => console.log(message);
+import { createLogger } from './http/logger.ts';
 
 let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    // LOG_LEVEL itself may be what is wrong: this one line is said at the default level.
+    createLogger('info').fatal(error.message);
     process.exit(1);
   }
   throw error;
 }
+
+/** Every line the process writes, the app's included (buildApp), is one JSON line of this logger (pretty on a TTY). */
+const log = createLogger(config.logLevel);
+const say = (message: string) => log.info(message);
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 let embedded: EmbeddedPostgres | undefined;
 let database: Database | undefined;
@@ -37,7 +42,7 @@ async function start(): Promise<void> {
   database = connectDatabase(connectionString);
   await runMigrations(database.pool);
   if (shuttingDown) return;
-  app = await buildApp({ config, db: database });
+  app = await buildApp({ config, db: database, logger: log });
   await app.listen({ port: config.port, host: config.host });
   say(`Trainer Log is running at ${config.appUrl}`);
 }
@@ -55,7 +60,7 @@ async function shutdown(exitCode: number): Promise<never> {
     try {
       await step();
     } catch (error) {
-      console.error(`Could not stop ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`Could not stop ${name}: ${errorMessage(error)}`);
       exitCode = exitCode || 1;
     }
   }
@@ -70,18 +75,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (firstSignalAt) {
       if (Date.now() - firstSignalAt < FORCE_AFTER_MS) return;
-      console.error('Forced exit. A PostgreSQL left running is stopped on the next start.');
+      log.warn('Forced exit. A PostgreSQL left running is stopped on the next start.');
       process.exit(1);
     }
     firstSignalAt = Date.now();
-    say(`\nStopping Trainer Log (${signal})…`);
+    say(`Stopping Trainer Log (${signal})…`);
     void shutdown(0);
   });
 }
 
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (error) => {
-    console.error(`Trainer Log crashed (${event}):`, error);
+    log.fatal({ err: error }, `Trainer Log crashed (${event}): ${errorMessage(error)}`);
     if (!shuttingDown) void shutdown(1);
   });
 }
@@ -89,14 +94,14 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
 const startup = start();
 startup.catch(async (error: unknown) => {
   if (shuttingDown) return;
-  if (error instanceof EmbeddedPostgresError) console.error(error.message);
+  if (error instanceof EmbeddedPostgresError) log.fatal(error.message);
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-    console.error(`Port ${config.port} is already in use. Stop what uses it, or set PORT to another port.`);
+    log.fatal(`Port ${config.port} is already in use. Stop what uses it, or set PORT to another port.`);
   else if (config.databaseUrl && !app && typeof (error as { code?: unknown }).code === 'string')
-    console.error(
-      `Could not use the PostgreSQL at DATABASE_URL (${redactPassword(config.databaseUrl)}): ${(error as Error).message}`,
+    log.fatal(
+      `Could not use the PostgreSQL at DATABASE_URL (${redactPassword(config.databaseUrl)}): ${errorMessage(error)}`,
     );
-  else console.error('Trainer Log could not start:', error);
+  else log.fatal({ err: error }, `Trainer Log could not start: ${errorMessage(error)}`);
   await shutdown(1);
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@trainerlog/core';
 import { users } from '../src/db/schema/index.ts';
-import { containsPattern } from '../src/modules/admin/service.ts';
+import { containsPattern } from '../src/db/containsPattern.ts';
 import { call, registerUser } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
 

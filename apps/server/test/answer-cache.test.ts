@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache, ExactAnswer } from '../src/modules/personal-analytics/answerCache.ts';
+import { createAnswerCache, ExactAnswer } from '../src/caching/answerCache.ts';
 
 /** A fake scope: rows are a version number; computing counts its calls. */
 function source() {

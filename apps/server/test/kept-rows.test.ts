@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeptRows } from '../src/modules/personal-analytics/keptRows.ts';
+import { createKeptRows } from '../src/caching/keptRows.ts';
 
 /** A fake table: id → { version, value }; counts the rows fetched in full. */
 function table(initial: Record<string, string>) {

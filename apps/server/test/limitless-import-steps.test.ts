@@ -228,13 +228,14 @@ describe('GET /api/limitless/tournaments/:id/review (step 3)', () => {
       ]),
     ).toEqual([
       ['Round 1', 'swiss', 1, 'win', false, true, false, 'misty'],
-      ['Round 2', 'swiss', 1, 'bye', false, false, false, null],
+      // Issue 29: a bye is imported too, as a match recording `specialResult` 'bye' without games.
+      ['Round 2', 'swiss', 1, 'bye', false, true, true, null],
       ['Round 3', 'swiss', 1, 'tie', false, true, true, 'brock'],
       ['Round 4', 'swiss', 1, 'loss', true, true, false, 'gary'],
       ['Top 4', 'topcut', 3, 'win', false, true, true, 'dawn'],
       ['Finals', 'topcut', 3, 'loss', false, true, true, 'may'],
     ]);
-    expect(body.matchCount).toBe(5);
+    expect(body.matchCount).toBe(6);
     expect(body.rounds[0].opponent).toMatchObject({ name: 'Misty Waterflower', country: 'US' });
     expect(body.rounds[0].opponent.archetype).toMatchObject({ name: 'Gardevoir ex', icons: ['gardevoir'] });
     expect(body.list).toMatchObject({

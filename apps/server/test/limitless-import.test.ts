@@ -59,15 +59,15 @@ describe('POST /api/limitless/import', () => {
       playerName: 'Ash Ketchum',
       placing: 2,
       record: { wins: 3, losses: 2, ties: 1 },
-      matchCount: 5,
+      matchCount: 6,
       group: { name: TCG.cup.name },
       list: { name: 'Charizard Pidgeot' },
       link: CUP_LINK,
     });
-    expect(res.body.matchIds).toHaveLength(5);
+    expect(res.body.matchIds).toHaveLength(6);
     expect(await counts()).toEqual({
       ...before,
-      tcg: before.tcg + 5,
+      tcg: before.tcg + 6,
       decks: before.decks + 1,
       groups: before.groups + 1,
       imports: before.imports + 1,
@@ -77,7 +77,7 @@ describe('POST /api/limitless/import', () => {
     const deck = await call(t.app, 'GET', `/api/decks/${entry.list._id}`, { token });
     expect(deck.body).toMatchObject({ name: 'Charizard Pidgeot', cardCount: 60 });
 
-    // The matches: one per round played (not the bye), dated the tournament's day, with the deck.
+    // The matches: one per round, the bye included (issue 29: `specialResult` 'bye', a win), dated the tournament's day, with the deck.
     const list = await call(t.app, 'GET', '/api/tcgmatches?pageSize=100&sort=oldest', { token });
     const matches = list.body.matches as Record<string, unknown>[];
     expect(matches.map((m) => m._id).sort()).toEqual([...res.body.matchIds].sort());
@@ -122,12 +122,20 @@ describe('POST /api/limitless/import', () => {
       result: 'win',
     });
     expect(byNotes('Finals')).toMatchObject({ format: 'Bo3', games: [], recordedResult: 'loss', result: 'loss' });
-    expect(matches.some((m) => String(m.notes).includes('Round 2'))).toBe(false);
+    expect(byNotes('Round 2')).toMatchObject({
+      opponentDeck: 'Bye',
+      games: [],
+      specialResult: 'bye',
+      recordedResult: 'win',
+      result: 'win',
+      score: 'Bye',
+      notes: expect.stringContaining('Round 2 · bye'),
+    });
 
     // The group holds all of them.
     const group = await call(t.app, 'GET', `/api/matchgroups/${entry.group._id}`, { token });
     expect(group.status).toBe(200);
-    expect(group.body).toMatchObject({ name: TCG.cup.name, type: 'tcg', matchCounts: { tcg: 5, vgc: 0 } });
+    expect(group.body).toMatchObject({ name: TCG.cup.name, type: 'tcg', matchCounts: { tcg: 6, vgc: 0 } });
     expect([...group.body.matches.tcg].sort()).toEqual([...res.body.matchIds].sort());
     expect(group.body.description).toContain(CUP_LINK);
 
@@ -344,7 +352,7 @@ describe('POST /api/limitless/import', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await counts()).toEqual({
       ...before,
-      tcg: before.tcg + 5,
+      tcg: before.tcg + 6,
       decks: before.decks + 1,
       groups: before.groups + 1,
       imports: before.imports + 1,
@@ -406,7 +414,7 @@ describe('GET /api/limitless/history', () => {
     });
     expect(bobs.status).toBe(201);
     expect((await call(t.app, 'GET', '/api/tcgmatches', { token: alice.token })).body.totalCount).toBe(aliceMatches);
-    expect((await call(t.app, 'GET', '/api/tcgmatches', { token: bob.token })).body.totalCount).toBe(5);
+    expect((await call(t.app, 'GET', '/api/tcgmatches', { token: bob.token })).body.totalCount).toBe(6);
     expect(
       (await call(t.app, 'GET', `/api/matchgroups/${bobs.body.import.group._id}`, { token: alice.token })).status,
     ).toBe(404);

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { sessions, users } from '../src/db/schema/index.ts';
-import { AUTH_CHANNEL, DATA_CHANNEL } from '../src/modules/auth/changeFeed.ts';
+import { AUTH_CHANNEL, DATA_CHANNEL } from '../src/caching/changeFeed.ts';
 import { call, registerUser } from './support/api.ts';
 import { useTestApp, type TestApp } from './support/test-app.ts';
 
-// Session lookups kept in memory (modules/auth/sessionCache.ts), here for 2 s so the time bound can be watched.
+// Session lookups kept in memory (caching/sessionCache.ts), here for 2 s so the time bound can be watched.
 const CACHE_SECONDS = 2;
 const t = useTestApp({ MEMORY_CACHE_SECONDS: String(CACHE_SECONDS), REGISTER_RATE_LIMIT: '10000' });
 /** A second instance on the same database, as behind a load balancer. */

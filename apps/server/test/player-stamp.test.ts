@@ -3,7 +3,7 @@ import { call, registerUser } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**
- * The player's match stamp (migration 0018, modules/personal-analytics/playerStamp.ts): the personal analytics cache
+ * The player's match stamp (migration 0018, caching/playerStamp.ts): the personal analytics cache
  * trusts it to move with every statement that writes any of the player's matches, whoever runs it, and with nothing
  * of anyone else's.
  */

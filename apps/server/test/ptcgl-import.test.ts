@@ -157,14 +157,31 @@ describe('PTCGL import', () => {
     expect(logs).toHaveLength(3);
   });
 
-  it('proposes two Bo1s for two logs ending 1-1, and follows the arrangement the player chose', async () => {
-    const { token } = await registerUser(t.app);
+  it('proposes two logs ending 1-1 as a Bo3 tied at time (issue 29), and follows the arrangement chosen', async () => {
+    let { token } = await registerUser(t.app);
     const text = [ashWins, ashLoses].join('\n');
     const preview = await call(t.app, 'POST', PREVIEW, { token, body: { text } });
-    expect(preview.body.matches.map((m: { games: number[] }) => m.games)).toEqual([[0], [1]]);
-    const joined = await importText(token, { text, matches: [{ games: [0, 1], format: 'Bo3' }] });
-    expect(joined.status).toBe(400);
-    expect(joined.body.errors[0].path).toBe('matches.0.games');
+    expect(
+      preview.body.matches.map((m: { games: number[]; format: string; timeCalled: boolean }) => [
+        m.games,
+        m.format,
+        m.timeCalled,
+      ]),
+    ).toEqual([[[0, 1], 'Bo3', true]]);
+    const notAtTime = await importText(token, { text, matches: [{ games: [0, 1], format: 'Bo3', timeCalled: false }] });
+    expect(notAtTime.status).toBe(400);
+    expect(notAtTime.body.errors[0].path).toBe('matches.0.games');
+    const tied = await importText(token, { text });
+    expect(tied.status, JSON.stringify(tied.body)).toBe(201);
+    expect(
+      tied.body.matches.map((m: { format: string; timeCalled: boolean; result: string }) => [
+        m.format,
+        m.timeCalled,
+        m.result,
+      ]),
+    ).toEqual([['Bo3', true, 'tie']]);
+    // The player may split the pair instead (a fresh account: the logs of the tie are imported already).
+    ({ token } = await registerUser(t.app));
     const unknown = await importText(token, { text, matches: [{ games: [0, 7] }] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toContainEqual({ path: 'matches.0.games', message: PTCGL_GAME_UNKNOWN });

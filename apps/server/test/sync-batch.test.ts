@@ -9,6 +9,7 @@ import {
   DECK_NAME_REQUIRED,
   MATCH_DATE_TOO_EARLY,
   syncBatchAnswerSchema,
+  syncBatchAnswerSpecSchema,
   SYNC_BATCH_MESSAGES,
   tcgMatchSchema,
   type SyncBatchKind,
@@ -86,6 +87,23 @@ describe('POST /api/sync/batch', () => {
     const deckAnswer = await results(me.token, 'decks', [deck(), namelessDeck]);
     expect(deckAnswer[1]).toEqual({ clientId: namelessDeck.clientId, ok: false, message: DECK_NAME_REQUIRED });
     expect(await clientIdsStored('decks', me.user._id)).toEqual([deckAnswer[0]!.clientId]);
+  });
+
+  it("answers each kind's items as the endpoint table states them, and its schema drops no field", async () => {
+    const me = await registerUser(t.app);
+    const savedDeck = await call(t.app, 'POST', '/api/decks', { token: me.token, body: deck() });
+    const sent = {
+      decks: [deck(), deck({ name: 'Second' })],
+      teams: [team(), team({ name: 'Rain', pokemon: RAIN.map((species) => ({ species, item: 'Leftovers' })) })],
+      tcgMatches: [tcg(), tcg({ deckId: savedDeck.body._id, notes: 'Close one', games: [{ result: 'loss' }] })],
+      vgcMatches: [vgc(), vgc({ opponentName: 'Rival', format: 'Reg H' })],
+    };
+    for (const [kind, items] of Object.entries(sent) as [SyncBatchKind, unknown[]][]) {
+      const answer = await batch(me.token, kind, items);
+      expect(answer.status).toBe(200);
+      expect((answer.body as { results: { ok: boolean }[] }).results.every((r) => r.ok)).toBe(true);
+      expect(syncBatchAnswerSpecSchema.parse(answer.body)).toEqual(answer.body);
+    }
   });
 
   it('answers a repeated batch with the same items and creates nothing twice, for every kind', async () => {

@@ -124,7 +124,7 @@ describe('GET /api/tcgmatches/summary', () => {
       recentForm: { wins: 8, losses: 2, matches: 10, winRate: 80 },
       // 8 of the latest ten against 2 of the ten before.
       trend: 'up',
-      // Gardevoir (1-0) has a single match, so only matchups with two or more compete.
+      // Gardevoir (1-0) has a single match: only matchups with three or more compete (core MATCHUP_MIN_MATCHES).
       bestMatchup: { opponentDeck: 'CHARIZARD EX', wins: 3, losses: 1, matches: 4, winRate: 75 },
       // Named as the newest of its matches spells it (day 3).
       worstMatchup: { opponentDeck: 'lugia vstar', wins: 0, losses: 3, matches: 3, winRate: 0 },

@@ -153,10 +153,10 @@ describe('TCG result-only matches', () => {
     const lost = await logTcg(t, me, tcgBody({ recordedResult: 'loss', date: '2025-03-03' }));
     const played = await logTcg(t, me, { date: '2025-03-04' });
 
-    // The dashboard's records read wins > losses: the recorded win and the played win are won, the tie is not.
+    // The dashboard's records: the recorded win and the played win are won, the tie is a tie (issue 29: W-L-T).
     const summary = await call(t.app, 'GET', '/api/tcgmatches/summary', { token: me.token });
     expect(summary.status).toBe(200);
-    expect(summary.body.allTime).toMatchObject({ wins: 2, losses: 2, matches: 4, winRate: 50 });
+    expect(summary.body.allTime).toMatchObject({ wins: 2, losses: 1, ties: 1, matches: 4, winRate: 50 });
 
     const analytics = await call(t.app, 'GET', '/api/tcgmatches/stats', { token: me.token });
     expect(analytics.status).toBe(200);
@@ -233,7 +233,7 @@ describe('VGC result-only matches', () => {
 
     const summary = await call(t.app, 'GET', '/api/vgcmatches/summary', { token: me.token });
     expect(summary.status).toBe(200);
-    expect(summary.body.allTime).toMatchObject({ wins: 1, losses: 2, matches: 3 });
+    expect(summary.body.allTime).toMatchObject({ wins: 1, losses: 1, ties: 1, matches: 3 });
 
     const analytics = await call(t.app, 'GET', '/api/vgcmatches/stats', { token: me.token });
     expect(analytics.status).toBe(200);

@@ -84,7 +84,11 @@ async function seeded() {
     bestOf: 3,
     date: '2025-02-03',
     games: [
-      sunGame('win', { teraPokemon: 'Torkoal', opponentTeraPokemon: 'Pelipper' }),
+      sunGame('win', {
+        teraPokemon: 'Torkoal',
+        opponentTeraPokemon: 'Pelipper',
+        movesUsed: [{ pokemon: 'Torkoal', moves: ['Eruption', 'Protect'] }],
+      }),
       sunGame('loss', { opponentTeraPokemon: 'Archaludon' }),
       sunGame('win', { teraPokemon: 'Lilligant-Hisui' }),
     ],
@@ -148,17 +152,24 @@ describe('GET /api/vgcmatches/stats', () => {
     expect(all.formats).toEqual(['Reg G', 'Reg H']);
     // Sun games: 1 + 1 + 3 + 2 = 7 with the pair, 4 won.
     expect(all.usage.leadPairs[0]).toMatchObject({ pokemon: ['Lilligant-Hisui', 'Torkoal'], wins: 4, losses: 3 });
-    // Moves: only the 5 games of matches logged with the team's id (not the typed 1-1).
-    expect(all.moves.gamesWithKnownSets).toBe(5);
-    expect(all.moves.gamesWithoutKnownSets).toBe(2);
-    const torkoal = all.moves.pokemon.find((p: { pokemon: string }) => p.pokemon === 'Torkoal');
-    expect(torkoal.top.map((m: { move: string }) => m.move)).toEqual([
+    // Moves used: only the one game that records them, stored and answered as sent (issue 29).
+    expect([all.moves.gamesWithMovesUsed, all.moves.gamesWithoutMovesUsed]).toEqual([1, 7]);
+    const used = all.moves.pokemon.find((p: { pokemon: string }) => p.pokemon === 'Torkoal');
+    expect(used.top.map((m: { move: string; share: number }) => [m.move, m.share])).toEqual([
+      ['Eruption', 1],
+      ['Protect', 1],
+    ]);
+    // Team sheets: only the 5 games of matches logged with the team's id (not the typed 1-1).
+    expect(all.moves.teamSheets.gamesWithKnownSets).toBe(5);
+    expect(all.moves.teamSheets.gamesWithoutKnownSets).toBe(2);
+    const torkoal = all.moves.teamSheets.pokemon.find((p: { pokemon: string }) => p.pokemon === 'Torkoal');
+    expect(torkoal.moves.map((m: { move: string }) => m.move)).toEqual([
       'Earth Power',
       'Eruption',
       'Heat Wave',
       'Protect',
     ]);
-    expect(torkoal).toMatchObject({ wins: 3, losses: 2, games: 5, others: null });
+    expect(torkoal).toMatchObject({ games: 5 });
     expect(all.tera).toMatchObject({ recordedGames: 3 });
     expect(all.tera.own.terastallized).toMatchObject({ wins: 2, losses: 0 });
     expect(all.tera.own.types).toEqual([expect.objectContaining({ teraType: 'Fire', wins: 1, games: 1 })]);
@@ -228,10 +239,10 @@ describe('GET /api/vgcmatches/stats', () => {
       body: { name: 'Sun', pokemon: SUN.map((s) => ({ species: s, moves: s === 'Torkoal' ? ['Eruption'] : [] })) },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    const torkoal = (await stats(me.token)).body.moves.pokemon.find(
+    const torkoal = (await stats(me.token)).body.moves.teamSheets.pokemon.find(
       (p: { pokemon: string }) => p.pokemon === 'Torkoal',
     );
-    expect(torkoal.top.map((m: { move: string }) => m.move)).toEqual(['Eruption']);
+    expect(torkoal.moves.map((m: { move: string }) => m.move)).toEqual(['Eruption']);
 
     expect((await call(t.app, 'DELETE', `/api/vgcmatches/${first._id}`, { token: me.token })).status).toBe(200);
     expect((await stats(me.token)).body.filteredMatches).toBe(1);

@@ -138,6 +138,7 @@ describe('VGC matches', () => {
       firstKnockout: 'opponent',
       teraPokemon: 'Torkoal',
       opponentTeraPokemon: 'Landorus-Therian',
+      movesUsed: null,
       replayLink: '',
       notes: '',
     });
@@ -240,6 +241,7 @@ describe('VGC matches', () => {
       [{ format: 'x'.repeat(61) }, 'format', 'Format must be at most 60 characters'],
       [{ notes: 'x'.repeat(10_001) }, 'notes', 'Notes must be at most 10000 characters'],
       [game({ notes: 'x'.repeat(10_001) }), 'games.0.notes', 'Game notes must be at most 10000 characters'],
+      [game({ movesUsed: 'Fake Out' }), 'games.0.movesUsed', 'Moves used must be a list of Pokémon and their moves'],
       [game({ firstKnockout: 'me' }), 'games.0.firstKnockout', 'First knockout must be player or opponent'],
       [game({ teraPokemon: 'Pelipper' }), 'games.0.teraPokemon', VGC_TERA_NOT_BROUGHT],
       [

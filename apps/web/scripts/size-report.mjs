@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 /** The budget of issue 18: landing route JavaScript, gzip. */
 export const LANDING_JS_GZIP_BUDGET = 170 * 1024;
+/** Issue 28: no JavaScript file of the build may be larger than this (raw, as Vite's warning counts: 500 kB). */
+export const CHUNK_LIMIT_BYTES = 500 * 1000;
 
 // The server's compression (@fastify/compress) uses zlib's default level; counting at the same level keeps this report
 // equal to what a browser is sent.
@@ -58,13 +60,41 @@ export function precachedFiles(distDir) {
   return [...new Set(urls)].map((url) => path.join(distDir, url.replace(/^\//, '')));
 }
 
+/** Every JavaScript chunk of the build, with its raw and gzip size, largest first. */
+export function chunkSizes(distDir) {
+  const assets = path.join(distDir, 'assets');
+  if (!fs.existsSync(assets)) return [];
+  return fs
+    .readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => {
+      const file = path.join(assets, name);
+      return { file: `assets/${name}`, raw: fs.statSync(file).size, gzip: gzipBytes(file) };
+    })
+    .sort((a, b) => b.raw - a.raw);
+}
+
+/** The module entry index.html loads (`<script type="module" src>`). */
+function entryChunk(distDir) {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const src = html.match(/<script[^>]*type="module"[^>]*\ssrc="([^"]+)"/)?.[1];
+  return src?.replace(/^\//, '');
+}
+
 export function sizeReport(distDir) {
+  const chunks = chunkSizes(distDir);
+  const entryFile = entryChunk(distDir);
+  const entry = chunks.find((chunk) => chunk.file === entryFile);
   const landing = landingScripts(distDir);
   const precache = precachedFiles(distDir).filter((file) => fs.existsSync(file));
   const largest = landing
     .map((file) => ({ file: path.relative(distDir, file), gzip: gzipBytes(file) }))
     .sort((a, b) => b.gzip - a.gzip);
   return {
+    chunkCount: chunks.length,
+    entryGzip: entry?.gzip ?? 0,
+    largestChunk: chunks[0] ?? null,
+    oversizedChunks: chunks.filter((chunk) => chunk.raw > CHUNK_LIMIT_BYTES),
     landingJsGzip: largest.reduce((sum, chunk) => sum + chunk.gzip, 0),
     landingJsFiles: landing.length,
     landingLargest: largest.slice(0, 5),
@@ -78,7 +108,16 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatSizeReport(report) {
   const verdict = report.landingJsGzip <= report.budget ? 'within' : 'OVER';
+  const largest = report.largestChunk;
   return [
+    `Built ${report.chunkCount} JavaScript chunks; entry ${kb(report.entryGzip)} gzip; largest ` +
+      (largest ? `${largest.file} ${kb(largest.raw)} (${kb(largest.gzip)} gzip)` : 'none'),
+    ...(report.oversizedChunks.length > 0
+      ? [
+          `OVER the ${CHUNK_LIMIT_BYTES / 1000} kB chunk limit: ` +
+            report.oversizedChunks.map((chunk) => `${chunk.file} ${kb(chunk.raw)}`).join(', '),
+        ]
+      : []),
     `Landing route JavaScript: ${kb(report.landingJsGzip)} gzip in ${report.landingJsFiles} files (${verdict} the ${kb(report.budget)} budget)`,
     ...report.landingLargest.map((chunk) => `  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`),
     `Service worker precache: ${kb(report.precacheBytes)} in ${report.precacheEntries} files`,
@@ -92,4 +131,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   );
   const report = sizeReport(distDir);
   console.log(args.includes('--json') ? JSON.stringify(report) : formatSizeReport(report));
+  // A chunk over the limit fails the build (`npm run build` runs this after vite build).
+  if (report.oversizedChunks.length > 0) process.exitCode = 1;
 }

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   activeDeck: 'trainerlog_active_deck',
   activeTeam: 'trainerlog_active_team',
   tcgDraft: 'trainerlog_tcg_draft',
+  /** Prefix of the VGC match draft (issue 28), `…guest` or `…member:<userId>` (data/entities/matchDrafts.ts). */
+  vgcDraftPrefix: 'trainerlog_vgc_draft_',
   /** Dashboard choices (spec part 1 §2, §4 "Dashboard tab"): the game tab, the view and the match card look. */
   dashboardMode: 'trainerlog_dashboard_tab',
   dashboardView: 'trainerlog_dashboard_view',

@@ -1,80 +1,66 @@
-export * from './constants.ts';
-export * from './schemas/common.ts';
-export * from './schemas/auth.ts';
-export * from './schemas/feedback.ts';
-export * from './schemas/admin.ts';
-export * from './schemas/decks.ts';
-export * from './schemas/cards.ts';
-export * from './rules/users.ts';
-export * from './rules/deckValidity.ts';
-export * from './formats/deckList.ts';
-export * from './formats/deckListInText.ts';
-export * from './formats/mojibake.ts';
-export * from './sprites/spriteSlug.ts';
-export * from './patchNotes.ts';
-export * from './schemas/tcgMatches.ts';
-export * from './rules/dates.ts';
-export * from './rules/matchResult.ts';
-export * from './rules/seasons.ts';
-export * from './rules/matchSearch.ts';
-export * from './stats/winRate.ts';
-export * from './stats/trend.ts';
-export * from './formats/csv.ts';
-export * from './schemas/seasons.ts';
-export * from './schemas/tcgMatchApi.ts';
-export * from './stats/tcgSummary.ts';
-export * from './schemas/vgcMatches.ts';
-export * from './schemas/vgcMatchApi.ts';
-export * from './schemas/pokedex.ts';
-export * from './schemas/teams.ts';
-export * from './formats/showdownPaste.ts';
-export * from './rules/pokemonNames.ts';
-export * from './rules/teamValidity.ts';
-export * from './schemas/restrictedPokemon.ts';
-export * from './rules/restrictedPokemon.ts';
-export * from './rules/restrictedLimits.ts';
-export * from './schemas/pokepaste.ts';
-export * from './rules/vgcMatchSearch.ts';
-export * from './stats/vgcSummary.ts';
-export * from './analytics/intervals.ts';
-export * from './analytics/tieConvention.ts';
-export * from './analytics/matchupTable.ts';
-export * from './analytics/tcgGameSplits.ts';
-export * from './analytics/vgcUsage.ts';
-export * from './schemas/analyticsQuery.ts';
-export * from './analytics/matchFilters.ts';
-export * from './analytics/recordOverTime.ts';
-export * from './schemas/deckCategories.ts';
-export * from './schemas/communityAnalytics.ts';
-export * from './analytics/categorize.ts';
-export * from './analytics/communityMatrix.ts';
-export * from './analytics/communityMeta.ts';
-export * from './analytics/communityCompare.ts';
-export * from './analytics/expectedWinRate.ts';
-export * from './formats/matrixCsv.ts';
-export * from './analytics/tcgPrizeRace.ts';
-export * from './analytics/tcgDeckBreakdown.ts';
-export * from './analytics/tcgPersonal.ts';
-export * from './schemas/tcgAnalyticsApi.ts';
-export * from './analytics/vgcOpponentLeads.ts';
-export * from './analytics/vgcMoveUsage.ts';
-export * from './analytics/vgcTeraUsage.ts';
-export * from './analytics/vgcTeamBreakdown.ts';
-export * from './analytics/vgcPersonal.ts';
-export * from './schemas/vgcAnalyticsApi.ts';
-export * from './schemas/analyticsRecords.ts';
-export * from './schemas/ptcglImport.ts';
-export * from './schemas/limitless.ts';
+/**
+ * @trainerlog/core: the pure domain the server, the web app, e2e and bench share. This file is its table of contents,
+ * one group per area; each area's index lists by name what code outside core uses, the rest stays private to core.
+ */
+
+// Constants: limits, timings and fixed lists both apps use.
+export {
+  RESET_LINK_VALIDITY_MINUTES,
+  REDIRECT_AFTER_RESET_MS,
+  SESSION_VALIDITY_DAYS,
+  type GameMode,
+  ROLES,
+  type Role,
+  DIVISIONS,
+  TCG_FORMATS,
+  HTTP_TIMEOUT_MS,
+  TOAST_AUTO_CLOSE_MS,
+  THEME_SAVE_DELAY_MS,
+  THEME_LOCK_MS,
+  ANNOUNCEMENT_DELAY_MS,
+  QUERY_FRESH_MS,
+  QUERY_KEPT_MS,
+  REFETCH_DELAY_AFTER_CHANGE_MS,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  FEEDBACK_STATUSES,
+  type FeedbackStatus,
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  TCG_DECK_SIZE,
+  VGC_TEAM_SIZE,
+  SPRITE_SIZES,
+  NOTES_AUTOSAVE_DELAY_MS,
+  NOTES_SAVED_MESSAGE_MS,
+  GLOBAL_COUNTS_FRESH_MS,
+  GLOBAL_COUNTS_REFETCH_MS,
+  MY_COUNTS_FRESH_MS,
+} from './constants.ts';
+
+// Schemas: the request and answer shapes, by area (accounts, TCG, VGC, seasons, analytics, imports, social, data).
+export * from './schemas/index.ts';
+
+// API: the table of every endpoint (method, path, body and answer schemas) and the one way to build a client.
+export * from './api/index.ts';
+
+// Rules: match results, dates, seasons, search, deck and team validity, Pokémon names.
+export * from './rules/index.ts';
+
+// Formats: deck lists, Showdown pastes, CSV, the data export's items.
+export * from './formats/index.ts';
+
+// Importers: PTCGL game logs, Showdown replays, Limitless tournaments, and what a share to the app is.
 export * from './importers/ptcgl/index.ts';
-export * from './schemas/showdownImport.ts';
 export * from './importers/showdown/index.ts';
 export * from './importers/limitless/index.ts';
-export * from './schemas/socialUsers.ts';
-export * from './schemas/friends.ts';
-export * from './schemas/matchGroups.ts';
-export * from './schemas/notifications.ts';
-export * from './rules/socialMessages.ts';
-export * from './rules/groupStats.ts';
-export * from './schemas/dataExport.ts';
-export * from './schemas/syncBatch.ts';
-export * from './formats/dataExportItems.ts';
+export * from './importers/share/index.ts';
+
+// Analytics and statistics: the win rate with its interval, dashboards, personal and community analytics.
+export * from './analytics/index.ts';
+
+// Sprites: sprite names for cards and species.
+export {
+  spriteSlugCandidates,
+  spriteSlugForCardName,
+  speciesSlugForNumber,
+  speciesOfSpriteSlug,
+} from './sprites/spriteSlug.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORDS_DO_NOT_MATCH,
-  PASSWORD_TOO_SHORT,
   SELECT_GAME_MODE,
   forgotPasswordSchema,
   profileSchema,
@@ -10,6 +9,7 @@ import {
   resetPasswordFormSchema,
   updateUserSchema,
 } from '../src/index.ts';
+import { PASSWORD_TOO_SHORT } from '../src/schemas/auth.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_UTF8_BOM, TCG_CSV_COLUMNS, csvCell, csvFileName, tcgMatchesToCsv, toCsv } from '../src/index.ts';
+import { CSV_UTF8_BOM, TCG_CSV_COLUMNS, csvFileName, tcgMatchesToCsv } from '../src/index.ts';
+import { csvCell, toCsv } from '../src/formats/csv.ts';
 
 const HEADER =
   'id,opponentDeck,bestOf,date,notes,wonCoinFlip,matchResult,gameScore,firstTurnGames,firstTurnWins,' +

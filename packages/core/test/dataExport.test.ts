@@ -3,13 +3,13 @@
 // skip of splitByFingerprint.
 import { describe, expect, it } from 'vitest';
 import {
-  DATA_EXPORT_MAX_ITEMS,
   DATA_EXPORT_MESSAGES,
   dataExportSchema,
   dataImportSummary,
   fingerprintIndex,
   splitByFingerprint,
 } from '../src/index.ts';
+import { DATA_EXPORT_MAX_ITEMS } from '../src/schemas/dataExport.ts';
 
 const base = { format: 'trainerlog-export', version: 1 };
 const match = (exportId: string, extra: Record<string, unknown> = {}) => ({

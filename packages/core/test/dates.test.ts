@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UNKNOWN_DATE,
-  addDaysUtc,
-  calendarDateOf,
-  formatMatchDate,
-  inSeason,
-  isCalendarDate,
-  localCalendarDate,
-  matchDayOf,
-} from '../src/index.ts';
+import { calendarDateOf, formatMatchDate, inSeason, localCalendarDate } from '../src/index.ts';
+import { UNKNOWN_DATE, addDaysUtc, isCalendarDate } from '../src/rules/dates.ts';
+import { matchDayOf } from '../src/rules/seasons.ts';
 
 describe('formatMatchDate', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckListFileName, formatDeckList, parseDeckList } from '../src/index.ts';
-import type { DeckListCard, ParsedDeckLine, Supertype } from '../src/index.ts';
+import type { ParsedDeckLine, Supertype } from '../src/index.ts';
+import type { DeckListCard } from '../src/formats/deckList.ts';
 
 /** The fields a round trip must keep, in a stable order for comparing lists as multisets. */
 function cardKeys(cards: { count: number; name: string; supertype: Supertype; setCode?: string; number?: string }[]) {
@@ -335,7 +336,9 @@ describe('parseDeckList — single lines', () => {
   ])('%s', (line, count, name, setCode, number) => {
     const result = parseOne(line);
     expect(result.unknownLines).toEqual([]);
-    expect(result.lines).toEqual([{ count, name, setCode, number, supertype: 'Trainer', line: 2 }]);
+    // Basic Energy is Energy by its name, whatever the header above it says (issue 29).
+    const supertype = name.endsWith('Psychic Energy') ? 'Energy' : 'Trainer';
+    expect(result.lines).toEqual([{ count, name, setCode, number, supertype, line: 2 }]);
   });
 
   it.each(['0 Ultra Ball SVI 196', '61 Ultra Ball SVI 196', '2024 Worlds list', 'Ultra Ball SVI 196', '-', '#####'])(

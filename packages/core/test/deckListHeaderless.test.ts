@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeckList } from '../src/index.ts';
-import type { CatalogueSupertypeLookup, DeckListParseResult, Supertype } from '../src/index.ts';
+import type { Supertype } from '../src/index.ts';
+import type { CatalogueSupertypeLookup, DeckListParseResult } from '../src/formats/deckList.ts';
 
 /** name → supertype, in input order, for comparing whole lists at a glance. */
 function supertypes(result: DeckListParseResult): [string, Supertype][] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DECK_IN_TEXT_MAX_CARDS, DECK_IN_TEXT_MIN_CARDS, findDeckListsInText, parseDeckList } from '../src/index.ts';
-import type { DeckListInText } from '../src/index.ts';
+import { parseDeckList } from '../src/index.ts';
+import { DECK_IN_TEXT_MAX_CARDS, DECK_IN_TEXT_MIN_CARDS, findDeckListsInText } from '../src/formats/deckListInText.ts';
+import type { DeckListInText } from '../src/formats/deckListInText.ts';
 
 // A game log in the PTCGL phrasing, written for this test. `3 Kings` is a screen name that starts with a count.
 const LOG = `Setup

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasMojibake, parseDeckList, repairMojibake } from '../src/index.ts';
+import { parseDeckList } from '../src/index.ts';
+import { hasMojibake, repairMojibake } from '../src/formats/mojibake.ts';
 
 /** What a program that reads UTF-8 as Latin-1 (ISO-8859-1) shows: one character per byte. */
 function asLatin1(text: string): string {

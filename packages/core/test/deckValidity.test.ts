@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countCards, deckBuildIssues, isBasicEnergy, validateDeckForMatches } from '../src/index.ts';
-import type { DeckCardLike } from '../src/index.ts';
+import { deckBuildIssues } from '../src/index.ts';
+import { countCards, isBasicEnergy, validateDeckForMatches } from '../src/rules/deckValidity.ts';
+import type { DeckCardLike } from '../src/rules/deckValidity.ts';
 
 const pokemon = (name: string, count: number, subtypes?: string[]): DeckCardLike => ({
   name,

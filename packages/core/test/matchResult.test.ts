@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestOfOf,
-  csvResult,
-  gameTally,
-  groupResult,
-  listResult,
-  matchBestOf,
-  matchOutcome,
-  matchScore,
-} from '../src/index.ts';
+import { bestOfOf, gameTally, listResult, matchBestOf, matchOutcome, matchScore } from '../src/index.ts';
+import { csvResult, groupResult } from '../src/rules/matchResult.ts';
 
 const g = (...results: string[]) => results.map((result) => ({ result }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterTcgMatches, sortTcgMatches, tcgDeckNameOf } from '../src/index.ts';
-import type { SearchableTcgMatch } from '../src/index.ts';
+import type { SearchableTcgMatch } from '../src/rules/matchSearch.ts';
 
 const matches: SearchableTcgMatch[] = [
   {

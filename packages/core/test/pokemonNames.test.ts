@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseSpeciesName, dedupeBySpecies, isFormName, pokemonNameList, teamFilterKey } from '../src/index.ts';
+import { pokemonNameList, teamFilterKey } from '../src/index.ts';
+import { baseSpeciesName, dedupeBySpecies, isFormName } from '../src/rules/pokemonNames.ts';
 
 describe('baseSpeciesName', () => {
   it.each([

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RESTRICTED_LIMITS,
-  restrictedLimitOfFormat,
-  restrictedLimitProblem,
-  restrictedPokemonMatcher,
-  restrictedSpeciesOf,
-} from '../src/index.ts';
+import { restrictedLimitOfFormat, restrictedLimitProblem, restrictedPokemonMatcher } from '../src/index.ts';
+import { RESTRICTED_LIMITS, restrictedSpeciesOf } from '../src/rules/restrictedLimits.ts';
 
 /** A slice of the seeded list (migration 0005), in the Pokédex spelling the API answers with. */
 const isRestricted = restrictedPokemonMatcher(['Calyrex', 'Calyrex-Shadow', 'Koraidon', 'Miraidon', 'Zacian']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRestrictedPokemon, restrictedOnTeams, restrictedPokemonMatcher } from '../src/index.ts';
+import { restrictedPokemonMatcher } from '../src/index.ts';
+import { isRestrictedPokemon, restrictedOnTeams } from '../src/rules/restrictedPokemon.ts';
 
 /** A slice of the seeded list (migration 0005), in the Pokédex spelling the API answers with. */
 const LIST = ['Calyrex', 'Calyrex-Shadow', 'Ho-Oh', 'Koraidon', 'Necrozma-Dusk-Mane', 'Zacian', 'Mewtwo'];

@@ -5,8 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsQuerySchema,
-  csvResult,
-  groupResult,
   groupStats,
   isResultOnly,
   listResult,
@@ -28,8 +26,9 @@ import {
   vgcMatchesToCsv,
   vgcMatchInputSchema,
   vgcPersonalAnalytics,
-  vgcTeamBreakdown,
 } from '../src/index.ts';
+import { vgcTeamBreakdown } from '../src/analytics/vgcTeamBreakdown.ts';
+import { csvResult, groupResult } from '../src/rules/matchResult.ts';
 
 const g = (...results: string[]) => results.map((result) => ({ result }));
 const won = { recordedResult: 'win', games: [] };
@@ -62,7 +61,7 @@ describe('matchTally and the readings of a recorded result', () => {
     // match, list, outcome, group, csv (Bo3), csv (Bo1)
     [won, 'win', 'win', 'win', 'Win', 'Win'],
     [lost, 'loss', 'loss', 'loss', 'Loss', 'Loss'],
-    [tied, 'loss', 'tie', 'tie', 'In Progress', 'In Progress'],
+    [tied, 'loss', 'tie', 'tie', 'Tie', 'Tie'],
   ] as const)('%j → list %s, outcome %s, group %s, csv %s / %s', (match, list, outcome, group, bo3, bo1) => {
     expect(listResult(match)).toBe(list);
     expect(matchOutcome(match)).toBe(outcome);
@@ -82,8 +81,14 @@ describe('matchTally and the readings of a recorded result', () => {
 });
 
 describe('records, trend and matchups count a recorded result', () => {
-  it('record and matchups: a recorded win is won, a recorded tie is not (list reading)', () => {
-    expect(record([won, lost, tied, { games: g('win') }])).toEqual({ wins: 2, losses: 2, matches: 4, winRate: 50 });
+  it('record and matchups: a recorded win is won, a recorded tie is a tie (issue 29), not won', () => {
+    expect(record([won, lost, tied, { games: g('win') }])).toEqual({
+      wins: 2,
+      losses: 1,
+      ties: 1,
+      matches: 4,
+      winRate: 50,
+    });
     const stats = matchupStats([
       { ...won, opponentDeck: 'Lugia' },
       { ...tied, opponentDeck: 'lugia' },
@@ -189,7 +194,7 @@ describe('CSV export of result-only matches', () => {
     ]);
     const [, first, second] = csv.split('\r\n');
     expect(first).toBe('m1,Lugia,3,2026-03-02,,N/A,Win,N/A,0,0,0,0,' + Array(10).fill('N/A').join(','));
-    expect(second!.split(',').slice(6, 8)).toEqual(['In Progress', 'N/A']);
+    expect(second!.split(',').slice(6, 8)).toEqual(['Tie', 'N/A']);
   });
 
   it('VGC: Result and Score likewise', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatShowdownPaste, parseShowdownPaste } from '../src/index.ts';
 import {
-  EV_TOTAL_EXCEEDED,
   PASTE_EVS_UNREADABLE,
   PASTE_LINE_BEFORE_SET,
   PASTE_MISSING_SPECIES,
@@ -8,11 +8,10 @@ import {
   PASTE_TOO_MANY_MOVES,
   PASTE_TOO_MANY_POKEMON,
   PASTE_UNKNOWN_LINE,
-  formatShowdownPaste,
-  parseShowdownPaste,
-  teamPokemonInputSchema,
-} from '../src/index.ts';
-import type { TeamPokemonInput, TeamPokemonInputBody } from '../src/index.ts';
+} from '../src/formats/showdownPaste.ts';
+import { EV_TOTAL_EXCEEDED, teamPokemonInputSchema } from '../src/schemas/teams.ts';
+import type { TeamPokemonInput } from '../src/index.ts';
+import type { TeamPokemonInputBody } from '../src/schemas/teams.ts';
 
 /** A complete Pokémon from the fields a test cares about. */
 const mon = (fields: TeamPokemonInputBody): TeamPokemonInput => teamPokemonInputSchema.parse(fields);

@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  nationalDexNumberForCardName,
   speciesOfSpriteSlug,
   speciesSlugForNumber,
   spriteSlugCandidates,
   spriteSlugForCardName,
 } from '../src/index.ts';
+import { nationalDexNumberForCardName } from '../src/sprites/spriteSlug.ts';
 import { SPECIES_NAMES } from '../src/sprites/speciesNames.ts';
 
 const pokespriteDir = dirname(createRequire(import.meta.url).resolve('pokesprite-images/package.json'));

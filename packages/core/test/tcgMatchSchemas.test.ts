@@ -13,13 +13,13 @@ import {
   PRIZES_PER_SIDE_EXCEEDED,
   isLocalId,
   latestAllowedMatchDate,
-  tcgGameSchema,
   tcgGamesProblem,
   tcgMatchDraftSchema,
   tcgMatchInputSchema,
   tcgMatchListQuerySchema,
   tcgMatchSchema,
 } from '../src/index.ts';
+import { tcgGameSchema } from '../src/schemas/tcgMatches.ts';
 
 type Parsed = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 const issues = (r: Parsed) => (r.success ? [] : r.error!.issues.map((i) => [i.path.join('.'), i.message]));
@@ -50,8 +50,8 @@ describe('tcgGameSchema', () => {
       conceded: null,
       notes: '',
     });
-    expect(messages(tcgGameSchema.safeParse({}))).toEqual(['Game result must be win or loss']);
-    expect(messages(tcgGameSchema.safeParse({ result: 'tie' }))).toEqual(['Game result must be win or loss']);
+    expect(messages(tcgGameSchema.safeParse({}))).toEqual(['Game result must be win, loss or tie']);
+    expect(messages(tcgGameSchema.safeParse({ result: 'draw' }))).toEqual(['Game result must be win, loss or tie']);
   });
 
   it('keeps every field that is given', () => {
@@ -282,7 +282,7 @@ describe('tcgMatchInputSchema: games per format', () => {
 
   it('a bad game is reported on that game and does not stop the count rule', () => {
     expect(issues(tcgMatchInputSchema.safeParse({ ...base, games: [{}, win] }))).toEqual([
-      ['games.0.result', 'Game result must be win or loss'],
+      ['games.0.result', 'Game result must be win, loss or tie'],
       ['games', BO1_ONE_GAME],
     ]);
   });
@@ -307,6 +307,8 @@ describe('tcgMatchSchema (response)', () => {
     updatedAt: '2024-01-05T20:00:00.000Z',
     importSource: 'ptcgl',
     recordedResult: null,
+    timeCalled: false,
+    specialResult: null,
     ptcglLogText: 'Turn # 1 - Ash’s Turn',
     group: { _id: UUID, name: 'Regionals' },
     deckId: null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { teamDisplayName, teamInputSchema, teamSchema } from '../src/index.ts';
 import {
   EV_TOTAL_EXCEEDED,
   NATURE_INVALID,
@@ -6,11 +7,8 @@ import {
   SPECIES_REQUIRED,
   TERA_TYPE_INVALID,
   UNNAMED_TEAM,
-  teamDisplayName,
-  teamInputSchema,
   teamPokemonInputSchema,
-  teamSchema,
-} from '../src/index.ts';
+} from '../src/schemas/teams.ts';
 
 type Parsed = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 const issues = (r: Parsed) => (r.success ? [] : r.error!.issues.map((i) => [i.path.join('.'), i.message]));

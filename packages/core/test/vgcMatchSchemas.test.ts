@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TIE_GAME_NEEDS_TIME_CALLED,
   BO3_ENDS_AT_TWO_WINS,
   BO3_NEEDS_THIRD_GAME,
   REPLAY_LINK_INVALID,
@@ -36,6 +37,25 @@ function problems(input: unknown): Record<string, string> {
 }
 
 describe('VGC match input', () => {
+  it('moves used (issue 29): null by default, kept trimmed when given, bounded with clear messages', () => {
+    const used = [{ pokemon: ' Incineroar ', moves: [' Fake Out ', 'Parting Shot'] }];
+    expect(
+      vgcMatchInputSchema.parse(body({ games: [{ result: 'win', movesUsed: used }] })).games[0]!.movesUsed,
+    ).toEqual([{ pokemon: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] }]);
+    const moves = Array.from({ length: 13 }, (_, i) => `Move ${i}`);
+    expect(problems(body({ games: [{ result: 'win', movesUsed: [{ pokemon: 'Incineroar', moves }] }] }))).toEqual({
+      'games.0.movesUsed.0.moves': 'At most 12 moves used per Pokémon',
+    });
+    expect(problems(body({ games: [{ result: 'win', movesUsed: 'Fake Out' }] }))).toEqual({
+      'games.0.movesUsed': 'Moves used must be a list of Pokémon and their moves',
+    });
+    expect(
+      problems(body({ games: [{ result: 'win', movesUsed: [{ pokemon: 'Incineroar', moves: [' '] }] }] })),
+    ).toEqual({
+      'games.0.movesUsed.0.moves.0': 'Move names cannot be empty',
+    });
+  });
+
   it('accepts a Bo1 with defaults filled in', () => {
     const parsed = vgcMatchInputSchema.parse(body());
     expect(parsed).toMatchObject({ teamId: null, bestOf: 1, replayLink: '', notes: '' });
@@ -49,6 +69,7 @@ describe('VGC match input', () => {
       firstKnockout: null,
       teraPokemon: null,
       opponentTeraPokemon: null,
+      movesUsed: null,
       replayLink: '',
       notes: '',
     });
@@ -150,7 +171,11 @@ describe('VGC match input', () => {
     });
     expect(problems(body({ bestOf: 2 }))).toEqual({ bestOf: 'Best-of must be 1 or 3' });
     expect(problems(body({ games: [] }))).toEqual({ games: 'A Bo1 match has exactly one game' });
-    expect(problems(body({ games: [{ result: 'tie' }] }))['games.0.result']).toBe('Game result must be win or loss');
+    expect(problems(body({ games: [{ result: 'draw' }] }))['games.0.result']).toBe(
+      'Game result must be win, loss or tie',
+    );
+    expect(problems(body({ games: [{ result: 'tie' }] }))).toEqual({ games: TIE_GAME_NEEDS_TIME_CALLED });
+    expect(problems(body({ games: [{ result: 'tie' }], timeCalled: true }))).toEqual({});
   });
 
   it('accepts only http(s) replay links, and real dates', () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filterVgcMatches,
-  matchesWithTeamKey,
-  sortVgcMatches,
-  teamFilterKey,
-  teamSpeciesOf,
-  vgcMatchesOfTeam,
-  type SearchableVgcMatch,
-} from '../src/index.ts';
+import { filterVgcMatches, matchesWithTeamKey, sortVgcMatches, teamFilterKey, teamSpeciesOf } from '../src/index.ts';
+import { vgcMatchesOfTeam, type SearchableVgcMatch } from '../src/rules/vgcMatchSearch.ts';
 
 const matches: SearchableVgcMatch[] = [
   {

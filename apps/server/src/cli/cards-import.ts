@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { ensureEmbeddedPostgres, EmbeddedPostgresError, type EmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { CatalogueImportError, importCatalogue } from '../modules/cards/import.ts';
+import { CatalogueImportError, importCatalogue } from '../modules/cards/index.ts';
 
 const USAGE = `Usage:
   npm run cards:import -- <folder | file | URL> [more…]

@@ -13,7 +13,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { ensureEmbeddedPostgres, EmbeddedPostgresError, type EmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
-import { writeAudit } from '../modules/admin/audit.ts';
+import { writeAudit } from '../modules/admin/index.ts';
 
 const USAGE = `Usage:
   npm run user -- list                                  list every account and its role

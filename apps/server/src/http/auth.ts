@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isAdminUser, isOwnerUser, roleFlags } from '@trainerlog/core';
 import type { UserRow } from '../db/schema/index.ts';
-import type { SessionStore } from '../modules/auth/sessions.ts';
 import { HttpError } from './errors.ts';
+import { routeBehaviour } from './routeBehaviour.ts';
 
 export interface AuthContext {
   user: UserRow;
@@ -33,20 +33,23 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return bearer?.[1];
 }
 
-/**
- * `userRowUntouched`: the route prefixes whose writes never change a user row (app.ts lists them); a write under one
- * keeps the caller's kept sessions.
- */
-export function registerAuth(
-  app: FastifyInstance,
-  sessions: SessionStore,
-  userRowUntouched: readonly string[] = [],
-): AuthGuards {
-  const leavesUserRow = (url: string) =>
-    userRowUntouched.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+export type SessionCheck =
+  { status: 'valid'; user: UserRow; sessionId: string } | { status: 'expired' } | { status: 'invalid' };
+
+/** What the guard needs of the session store (modules/auth/sessions.ts implements it). */
+export interface SessionGuardStore {
+  check(token: string): Promise<SessionCheck>;
+  /** Drops what is kept of the user's sessions, after a write that may change the user. */
+  forgetUser(userId: string): void;
+  /** Drops everything kept (after an admin's write, which may change any user). */
+  forgetAll(): void;
+}
+
+/** Routes declare whether their writes touch a user row (`config.touchesUserRow`, http/routeBehaviour.ts). */
+export function registerAuth(app: FastifyInstance, sessions: SessionGuardStore): AuthGuards {
   app.decorateRequest('auth', null);
 
-  // Sessions are kept in memory for a few seconds (modules/auth/sessionCache.ts). A signed-in write may change the
+  // Sessions are kept in memory for a few seconds (caching/sessionCache.ts). A signed-in write may change the
   // caller's user row (profile, password, active deck, account deletion, a deck deleted clearing the active deck):
   // their kept sessions go before the answer is sent, so their next request reads the database. An admin's write may
   // change anyone (roles): all go. Writes of areas that never change a user row keep them (issue 18: logging matches
@@ -54,8 +57,9 @@ export function registerAuth(
   // drops them anyway should a user row change.
   app.addHook('onSend', async (request) => {
     if (!request.auth || request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.url.startsWith('/api/admin')) sessions.forgetAll();
-    else if (!leavesUserRow(request.url)) sessions.forgetUser(request.auth.user.id);
+    const route = routeBehaviour(request);
+    if (route.touchesEveryUser) sessions.forgetAll();
+    else if (route.touchesUserRow) sessions.forgetUser(request.auth.user.id);
   });
 
   // The exact 401 bodies are what the web client's global handling matches on (spec part 1 §7).

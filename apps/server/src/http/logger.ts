@@ -1,4 +1,8 @@
 import type { Writable } from 'node:stream';
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+/** Standard output, or what a test captures the lines with. */
+export type LogOutput = Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean };
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
@@ -6,7 +10,7 @@ const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 4
  * Where the log goes: JSON lines (for log collectors) unless stdout is a terminal, where a person reads
  * "12:00:01 INFO  message" instead. Errors keep their stack.
  */
-export function logDestination(output: NodeJS.WriteStream = process.stdout): Pick<Writable, 'write'> {
+export function logDestination(output: LogOutput = process.stdout): Pick<Writable, 'write'> {
   if (!output.isTTY) return output;
   return {
     write(line: string) {
@@ -21,4 +25,12 @@ export function logDestination(output: NodeJS.WriteStream = process.stdout): Pic
       }
     },
   };
+}
+
+/**
+ * The server's one logger (Fastify's own is this instance, see buildApp): what the process says outside requests —
+ * the database starting, "running at", shutdown, crashes — goes through it too, so every line has one format.
+ */
+export function createLogger(level: string, output: LogOutput = process.stdout): Logger {
+  return pino({ level }, logDestination(output) as DestinationStream);
 }

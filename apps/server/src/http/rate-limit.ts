@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError, RATE_LIMITED_MESSAGE } from './errors.ts';
 
@@ -44,9 +44,9 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   });
 }
 
-/** Route options: at most `perMinute` requests per minute and client IP. */
-export function rateLimited(perMinute: number) {
-  return { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } };
+/** Route options: at most `perMinute` requests per minute and client IP (`config`: the route's other config). */
+export function rateLimited(perMinute: number, config: FastifyContextConfig = {}) {
+  return { config: { ...config, rateLimit: { max: perMinute, timeWindow: 60_000 } } };
 }
 
 /**

@@ -1,11 +1,13 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DataPortProvider } from '../data/DataPortProvider.tsx';
 import { AuthProvider } from '../session/AuthProvider.tsx';
 import { ThemeToggleProvider } from '../session/ThemeToggleProvider.tsx';
 import { STORAGE_KEYS } from '../storageKeys.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { SessionServices } from './SessionServices.tsx';
+import { accessibleCssVariables } from './accessibleColors.ts';
 import { theme } from './theme.ts';
 import { Toasts } from './Toasts.tsx';
 
@@ -13,13 +15,20 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.co
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      cssVariablesResolver={accessibleCssVariables}
+    >
       <Toasts />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <SessionServices />
-            <ThemeToggleProvider>{children}</ThemeToggleProvider>
+            <DataPortProvider>
+              <SessionServices />
+              <ThemeToggleProvider>{children}</ThemeToggleProvider>
+            </DataPortProvider>
           </AuthProvider>
         </QueryClientProvider>
       </AppErrorBoundary>

@@ -4,7 +4,6 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { PLANNED_ROUTES } from '../plannedRoutes.ts';
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded on first visit. The home page is the landing page
@@ -46,6 +45,7 @@ const TeamListPage = page(() => import('../features/teams/TeamListPage.tsx'), 'T
 const NewTeamPage = page(() => import('../features/teams/TeamBuilderPage.tsx'), 'NewTeamPage');
 const EditTeamPage = page(() => import('../features/teams/TeamBuilderPage.tsx'), 'EditTeamPage');
 const TeamImportPage = page(() => import('../features/teams/TeamImportPage.tsx'), 'TeamImportPage');
+const SharePage = page(() => import('../features/share/SharePage.tsx'), 'SharePage');
 const AdminHubPage = page(() => import('../features/admin/AdminHubPage.tsx'), 'AdminHubPage');
 const AdminSeasonsPage = page(() => import('../features/admin/seasons/AdminSeasonsPage.tsx'), 'AdminSeasonsPage');
 const AdminRestrictedPokemonPage = page(
@@ -150,6 +150,7 @@ export const routes: RouteObject[] = [
           { path: 'import-match', element: <PtcglImportPage /> },
           { path: 'import-replay', element: <ShowdownImportPage /> },
           { path: 'import-limitless', element: <LimitlessImportPage /> },
+          { path: 'share', element: <SharePage /> },
           { path: 'log-match/vgc', element: <LogVgcMatchPage /> },
           { path: 'edit-match/vgc/:id', element: <EditVgcMatchPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
@@ -211,7 +212,6 @@ export const routes: RouteObject[] = [
             ),
           },
           ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: redirectTo(to) })),
-          ...PLANNED_ROUTES.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,12 +1,11 @@
-import type { AuthResponse, LoginInput, PublicUser, RegisterInput } from '@trainerlog/core';
-import { api } from '../api/client.ts';
+import { landingApi } from '../api/landingApi.ts';
 
-/** The /api/auth calls of spec part 1 §7 and part 2 §7. */
+/** The /api/auth calls of spec part 1 §7 and part 2 §7 (on the landing route: api/landingApi.ts). */
 export const authApi = {
-  currentUser: () => api.get<PublicUser>('/api/auth/user'),
-  login: (input: LoginInput) => api.post<AuthResponse>('/api/auth/login', input),
-  register: (input: RegisterInput) => api.post<AuthResponse>('/api/auth/register', input),
+  currentUser: () => landingApi.auth.user(),
+  login: landingApi.auth.login,
+  register: landingApi.auth.register,
   /** Its failure (already revoked, offline) changes nothing for the visitor: the local token goes anyway. */
-  logout: () => api.post<unknown>('/api/auth/logout', undefined, { globalAuthHandling: false }),
-  setDarkMode: (darkModeEnabled: boolean) => api.put<PublicUser>('/api/auth/dark-mode', { darkModeEnabled }),
+  logout: () => landingApi.auth.logout({ globalAuthHandling: false }),
+  setDarkMode: (darkModeEnabled: boolean) => landingApi.auth.setDarkMode({ darkModeEnabled }),
 };

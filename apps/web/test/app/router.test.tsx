@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { REDIRECTS, routes } from '../../src/app/router.tsx';
-import { PLANNED_ROUTES } from '../../src/plannedRoutes.ts';
 
 /** Spec part 1 §2 and part 2 §2: every route of both parts, with example parameters. */
 const SPEC_ROUTES = [
@@ -82,10 +81,6 @@ describe('route table', () => {
   it('sends unknown paths to the catch-all', () => {
     const matches = matchRoutes(routes, '/no-such-page') ?? [];
     expect(matches[matches.length - 1]?.route.path).toBe('*');
-  });
-
-  it('declares each planned route once', () => {
-    expect(new Set(PLANNED_ROUTES).size).toBe(PLANNED_ROUTES.length);
   });
 
   it('has exactly the redirect aliases of the spec', () => {

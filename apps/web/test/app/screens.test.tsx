@@ -27,6 +27,18 @@ describe('home', () => {
       expect(screen.getByText(feature)).toBeTruthy();
     }
     expect(screen.getAllByRole('link', { name: 'Create Account' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Use without an account' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('offers Log Match in the header to a guest, with every way of logging', async () => {
+    stubApi(() => undefined);
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Match' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Log New Match' });
+    const targets = within(chooser)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(['/log-match/tcg', '/import-match', '/log-match/vgc', '/import-replay']);
   });
 
   it('welcomes a signed-in user with the latest patch note and four cards to the dashboard', async () => {
@@ -56,7 +68,7 @@ describe('register', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/register', expect.anything());
   });
 
-  it('registers with both game modes, stores the token and shows the welcome', async () => {
+  it('registers with both game modes, stores the token and opens the dashboard', async () => {
     const fetchMock = stubApi((url, init) => {
       if (url === '/api/auth/register' && init.method === 'POST') {
         return jsonResponse({ token: 'new-token', user: { ...TEST_USER, username: 'misty' } }, 201);
@@ -70,8 +82,12 @@ describe('register', () => {
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'starmie1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Welcome back, misty!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // A new account is welcomed, not welcomed back (issue 28), in the one toast.
+    expect(await screen.findByText('Your account is ready.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    // The dashboard is a lazy route: its first load in happy-dom takes a few seconds.
+    expect(await screen.findByText('Your Match History', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(getToken()).toBe('new-token');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')!;
     expect(JSON.parse(call[1]!.body as string)).toEqual({
@@ -80,7 +96,7 @@ describe('register', () => {
       password: 'starmie1',
       gamePreferences: { tcg: true, vgc: true },
     });
-  });
+  }, 20_000);
 
   it("shows the server's message when the username is taken", async () => {
     stubApi((url) =>
@@ -129,7 +145,9 @@ describe('login', () => {
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ash@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pikachu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // Welcomed back in a toast (issue 28).
+    expect(await screen.findByText("You're signed in.")).toBeTruthy();
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
     expect(window.localStorage.getItem(STORAGE_KEYS.colorScheme)).toBe('dark');
   });
@@ -154,13 +172,17 @@ describe('members-only screens', () => {
 });
 
 describe('sidebar', () => {
-  it('offers Register, Login, Patch Notes and the theme toggle to visitors', async () => {
+  it('offers the guest mode, Register, Login, Patch Notes and the theme toggle to visitors', async () => {
     stubApi(() => undefined);
     renderApp('/patch-notes');
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');
     for (const name of ['Register', 'Login', 'Patch Notes'])
       expect(within(drawer).getByRole('link', { name })).toBeTruthy();
+    // Issue 28: the guest mode is found here, not by typing its address.
+    expect(within(drawer).getByRole('link', { name: 'Use without an account' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     expect(within(drawer).getByRole('button', { name: 'Toggle color scheme' })).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Logout' })).toBeNull();
   });

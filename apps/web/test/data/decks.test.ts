@@ -1,8 +1,8 @@
 import type { DeckCard, DeckInput } from '@trainerlog/core';
 import { describe, expect, it } from 'vitest';
-import { createLocalDeckRepository, GUEST_REMOTE_DECK_MESSAGE, setGuestActiveDeck } from '../../src/data/decks.ts';
-import { LocalStorageWriteError } from '../../src/data/localRepository.ts';
-import { createLocalValueStore } from '../../src/data/localValueStore.ts';
+import { createLocalDeckRepository, GUEST_REMOTE_DECK_MESSAGE, setGuestActiveDeck } from '../../src/data/entities/decks.ts';
+import { LocalStorageWriteError } from '../../src/data/guest/localRepository.ts';
+import { createLocalValueStore } from '../../src/data/guest/localValueStore.ts';
 import { STORAGE_KEYS } from '../../src/storageKeys.ts';
 
 const card = (name: string, count: number, supertype: DeckCard['supertype'] = 'Pokémon'): DeckCard => ({

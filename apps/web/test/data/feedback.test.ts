@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackPageQuery, feedbackStatusOf, feedbackTypeLabel, FEEDBACK_STATUS_LABEL } from '../../src/data/feedback.ts';
-import { adminUsersQuery } from '../../src/data/adminManagers.ts';
-import { adminMatchQuery, sourcesFor } from '../../src/data/adminMatches.ts';
+import { feedbackPageQuery, feedbackStatusOf, feedbackTypeLabel, FEEDBACK_STATUS_LABEL } from '../../src/data/shared/feedback.ts';
+import { adminUsersQuery } from '../../src/features/admin/api/adminManagers.ts';
+import { adminMatchQuery, sourcesFor } from '../../src/features/admin/api/adminMatches.ts';
 
 describe('feedback labels', () => {
   it('names the three statuses the player and the admin see', () => {

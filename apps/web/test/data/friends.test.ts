@@ -2,14 +2,14 @@ import { FRIEND_ERRORS, NOTIFICATION_ERRORS } from '@trainerlog/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
 import { setToken } from '../../src/api/token.ts';
-import { friendsApi, LoginRequiredError } from '../../src/data/friends.ts';
+import { friendsApi, LoginRequiredError } from '../../src/data/shared/friends.ts';
 import {
   clearableIds,
   NOTIFICATIONS_LOGGED_OUT,
   notificationLink,
   notificationsApi,
   readOnOpenIds,
-} from '../../src/data/notifications.ts';
+} from '../../src/widgets/notifications/notificationsApi.ts';
 import type { Notification } from '@trainerlog/core';
 import { jsonResponse, stubApi } from '../renderApp.tsx';
 

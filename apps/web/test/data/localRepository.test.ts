@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalRepository, LocalStorageWriteError } from '../../src/data/localRepository.ts';
-import { createLocalValueStore } from '../../src/data/localValueStore.ts';
-import { createLocalId, isLocalId } from '../../src/data/repository.ts';
+import { createLocalRepository, LocalStorageWriteError } from '../../src/data/guest/localRepository.ts';
+import { createLocalValueStore } from '../../src/data/guest/localValueStore.ts';
+import { createLocalId, isLocalId } from '../../src/data/entities/repository.ts';
 import { STORAGE_KEYS } from '../../src/storageKeys.ts';
 
 interface Match {

@@ -1,7 +1,7 @@
 import { GROUP_ERRORS, GROUP_MESSAGES } from '@trainerlog/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/token.ts';
-import { GroupRequestError, isInvalidGroup, matchGroupsApi } from '../../src/data/matchGroups.ts';
+import { GroupRequestError, isInvalidGroup, matchGroupsApi } from '../../src/data/shared/matchGroups.ts';
 import { jsonResponse, stubApi } from '../renderApp.tsx';
 import { summary } from '../widgets/matchGroups/fixtures.tsx';
 

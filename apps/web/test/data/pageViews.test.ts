@@ -6,7 +6,7 @@ import {
   reportedPath,
   sendPageView,
   type PageView,
-} from '../../src/data/pageViews.ts';
+} from '../../src/app/pageViews.ts';
 
 describe('page-view endpoint', () => {
   it('is none unless configured', () => {

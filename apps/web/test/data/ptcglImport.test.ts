@@ -11,9 +11,9 @@ import {
   PtcglImportError,
   remotePtcglImporter,
   type PtcglGuestContext,
-} from '../../src/data/ptcglImport.ts';
-import { createLocalValueStore } from '../../src/data/localValueStore.ts';
-import { createLocalTcgMatchRepository, type TcgMatchRepository } from '../../src/data/tcgMatches.ts';
+} from '../../src/features/ptcgl-import/ptcglImport.ts';
+import { createLocalValueStore } from '../../src/data/guest/localValueStore.ts';
+import { createLocalTcgMatchRepository, type TcgMatchRepository } from '../../src/data/entities/tcgMatches.ts';
 import { jsonResponse, stubApi } from '../renderApp.tsx';
 
 const game = (spec: Partial<LogSpec> = {}) => testLog({ call: 'heads', ...spec });

@@ -2,18 +2,18 @@
 // update and the notes save, and honoured by the dashboard summary and the CSV export computed in the browser.
 import { tcgMatchInputSchema, vgcMatchInputSchema } from '@trainerlog/core';
 import { describe, expect, it } from 'vitest';
-import { exportCsv, fetchLocalSummary } from '../../src/data/tcgMatchDashboard.ts';
+import { exportCsv, fetchLocalSummary } from '../../src/data/entities/tcgMatchDashboard.ts';
 import {
   createLocalTcgMatchRepository,
   localTcgMatches,
   matchInputOf,
   normalizeStoredTcgMatch,
-} from '../../src/data/tcgMatches.ts';
+} from '../../src/data/entities/tcgMatches.ts';
 import {
   createLocalVgcMatchRepository,
   normalizeStoredVgcMatch,
   vgcMatchInputOf,
-} from '../../src/data/vgcMatches.ts';
+} from '../../src/data/entities/vgcMatches.ts';
 import { inputWithNotes } from '../../src/features/matches/dashboard/TcgMatchDialogs.tsx';
 import { STORAGE_KEYS } from '../../src/storageKeys.ts';
 
@@ -65,12 +65,12 @@ describe('local TCG matches with a recorded result', () => {
     await localTcgMatches.create(tcgInput({ date: '2025-03-01' }));
     await localTcgMatches.create(tcgInput({ date: '2025-03-02', recordedResult: 'tie' }));
     const summary = await fetchLocalSummary(null, null);
-    expect(summary.allTime).toMatchObject({ wins: 1, losses: 1, matches: 2 });
+    expect(summary.allTime).toMatchObject({ wins: 1, losses: 0, ties: 1, matches: 2 });
 
     const csv = await exportCsv(false, { search: '', sort: 'oldest', season: null });
     const [, first, second] = csv.split('\r\n');
     expect(first!.split(',').slice(6, 8)).toEqual(['Win', 'N/A']);
-    expect(second!.split(',').slice(6, 8)).toEqual(['In Progress', 'N/A']);
+    expect(second!.split(',').slice(6, 8)).toEqual(['Tie', 'N/A']);
   });
 });
 

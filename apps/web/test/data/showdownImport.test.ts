@@ -20,15 +20,15 @@ import {
   replayLink,
   SINGLES,
 } from '../../../../e2e/support/showdownReplays.ts';
-import { createLocalValueStore } from '../../src/data/localValueStore.ts';
+import { createLocalValueStore } from '../../src/data/guest/localValueStore.ts';
 import {
   createLocalShowdownImporter,
   importedReplayKeys,
   remoteShowdownImporter,
   ShowdownImportError,
   type ShowdownGuestContext,
-} from '../../src/data/showdownImport.ts';
-import { createLocalVgcMatchRepository, type VgcMatchRepository } from '../../src/data/vgcMatches.ts';
+} from '../../src/features/showdown-import/showdownImport.ts';
+import { createLocalVgcMatchRepository, type VgcMatchRepository } from '../../src/data/entities/vgcMatches.ts';
 import { jsonResponse, stubApi } from '../renderApp.tsx';
 
 const BO3_REPLAYS = BO3.map((spec) => ({ text: replayJson(spec), link: replayLink(spec) }));

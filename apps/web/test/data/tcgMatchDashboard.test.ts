@@ -1,6 +1,6 @@
-import { normalizeStoredTcgMatch } from '../../src/data/tcgMatches.ts';
+import { normalizeStoredTcgMatch } from '../../src/data/entities/tcgMatches.ts';
 import { describe, expect, it } from 'vitest';
-import { filterLocalMatches, pageOfLocalMatches } from '../../src/data/tcgMatchDashboard.ts';
+import { filterLocalMatches, pageOfLocalMatches } from '../../src/data/entities/tcgMatchDashboard.ts';
 import { offeredModes, resolveChoice } from '../../src/features/matches/dashboard/dashboardChoices.ts';
 import { inputWithNotes } from '../../src/features/matches/dashboard/TcgMatchDialogs.tsx';
 

@@ -1,11 +1,11 @@
 import { OPPONENT_DECK_REQUIRED, tcgMatchInputSchema, type TcgMatchInput } from '@trainerlog/core';
 import { describe, expect, it } from 'vitest';
-import { LocalStorageWriteError } from '../../src/data/localRepository.ts';
+import { LocalStorageWriteError } from '../../src/data/guest/localRepository.ts';
 import {
   createLocalTcgMatchRepository,
   createTcgDraftStore,
   opponentDeckSuggestions,
-} from '../../src/data/tcgMatches.ts';
+} from '../../src/data/entities/tcgMatches.ts';
 import { STORAGE_KEYS } from '../../src/storageKeys.ts';
 import { emptyMatchForm, validateMatchForm, visibleGameCount } from '../../src/features/matches/tcgMatchForm.ts';
 

@@ -1,15 +1,15 @@
 import { teamInputSchema, type TeamInput } from '@trainerlog/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
-import { LocalStorageWriteError } from '../../src/data/localRepository.ts';
-import { createLocalValueStore } from '../../src/data/localValueStore.ts';
+import { LocalStorageWriteError } from '../../src/data/guest/localRepository.ts';
+import { createLocalValueStore } from '../../src/data/guest/localValueStore.ts';
 import {
   createLocalTeamRepository,
   createMemberTeamRepository,
   GUEST_REMOTE_TEAM_MESSAGE,
   setGuestActiveTeam,
   type TeamRepository,
-} from '../../src/data/teams.ts';
+} from '../../src/data/entities/teams.ts';
 import { STORAGE_KEYS } from '../../src/storageKeys.ts';
 
 const input = (name: string, species: string[] = []): TeamInput =>

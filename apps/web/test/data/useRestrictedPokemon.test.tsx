@@ -6,7 +6,7 @@ import {
   RESTRICTED_POKEMON_FRESH_MS,
   RESTRICTED_POKEMON_QUERY_KEY,
   useRestrictedPokemon,
-} from '../../src/data/useRestrictedPokemon.ts';
+} from '../../src/data/shared/useRestrictedPokemon.ts';
 import { getToken } from '../../src/api/token.ts';
 import { jsonResponse, stubApi } from '../renderApp.tsx';
 

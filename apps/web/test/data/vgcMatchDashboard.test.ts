@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { teamFilterFromState, teamFilterOf } from '../../src/data/teamFilter.ts';
-import { filterLocalVgcMatches, pageOfLocalVgcMatches } from '../../src/data/vgcMatchDashboard.ts';
-import { normalizeStoredVgcMatch } from '../../src/data/vgcMatches.ts';
+import { teamFilterFromState, teamFilterOf } from '../../src/navigation/teamFilter.ts';
+import { filterLocalVgcMatches, pageOfLocalVgcMatches } from '../../src/data/entities/vgcMatchDashboard.ts';
+import { normalizeStoredVgcMatch } from '../../src/data/entities/vgcMatches.ts';
 
 const season = {
   _id: 's1',

@@ -1,7 +1,7 @@
 import { vgcMatchInputSchema, type VgcMatch, type VgcMatchInput, type VgcMatchInputBody } from '@trainerlog/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalStorageWriteError } from '../../src/data/localRepository.ts';
-import type { Repository } from '../../src/data/repository.ts';
+import { LocalStorageWriteError } from '../../src/data/guest/localRepository.ts';
+import type { Repository } from '../../src/data/entities/repository.ts';
 import {
   createLocalVgcMatchRepository,
   createMemberVgcMatchRepository,
@@ -10,7 +10,7 @@ import {
   vgcFormatSuggestions,
   vgcMatchInputOf,
   VGC_MATCH_ERRORS,
-} from '../../src/data/vgcMatches.ts';
+} from '../../src/data/entities/vgcMatches.ts';
 import { STORAGE_KEYS } from '../../src/storageKeys.ts';
 import { jsonResponse, stubApi } from '../renderApp.tsx';
 
@@ -189,6 +189,7 @@ describe('normalizeStoredVgcMatch', () => {
       firstKnockout: 'opponent',
       teraPokemon: null,
       opponentTeraPokemon: null,
+      movesUsed: null,
       replayLink: '',
       notes: '',
     });

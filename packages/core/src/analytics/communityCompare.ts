@@ -11,7 +11,7 @@
  * - Ids that are not archetypes of the meta (no appearance in the window, unknown) are left out; repeated ids once.
  */
 import type { CommunityMatrix, CommunityMatrixCell, CommunityMeta } from '../schemas/communityAnalytics.ts';
-import type { Interval } from './intervals.ts';
+import type { Interval } from './winRate.ts';
 
 export interface ArchetypeComparison {
   categoryId: string;

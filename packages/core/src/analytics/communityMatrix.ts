@@ -12,7 +12,7 @@
  *   a tie is a tie in both. A mirror match (A, A) therefore adds one win and one loss (or two ties) to cell (A, A),
  *   whose rate and interval are null (a mirror is always even).
  * - Matches with an uncategorised side are not in any cell (they count in `totalMatches`).
- * - Cell rate, interval and effective trials follow the tie convention (`tieConvention.ts`); `small` is effective
+ * - Cell rate, interval and effective trials follow the tie convention (`winRate.ts`); `small` is effective
  *   trials < minMatches. `matches` = W + L + T of the cell.
  * - An archetype's `matches` = matches it played against an archetype (a mirror counts once). Only archetypes with at
  *   least one such match are rows/columns, ordered as the meta lists them: by appearances (decks seen, both sides,
@@ -21,8 +21,8 @@
  *   non-finite counts as 0.
  */
 import { compareDeckNames } from './matchupTable.ts';
-import { ratedRecord } from './tieConvention.ts';
-import type { TieConvention } from './tieConvention.ts';
+import { ratedRecord } from './winRate.ts';
+import type { TieConvention } from './winRate.ts';
 import type { CommunityMatrix, CommunityMatrixCell } from '../schemas/communityAnalytics.ts';
 
 export interface CommunityPairRow {

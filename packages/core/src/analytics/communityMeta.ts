@@ -20,8 +20,8 @@
 import { appearancesOf, knownPairs, metaOrder } from './communityMatrix.ts';
 import type { CommunityCategory, CommunityPairRow } from './communityMatrix.ts';
 import { nextPeriod } from './recordOverTime.ts';
-import { ratedRecord } from './tieConvention.ts';
-import type { TieConvention } from './tieConvention.ts';
+import { ratedRecord } from './winRate.ts';
+import type { TieConvention } from './winRate.ts';
 import type { AnalyticsGranularity } from '../schemas/analyticsQuery.ts';
 import type { CommunityMeta, CommunityTrendPoint } from '../schemas/communityAnalytics.ts';
 

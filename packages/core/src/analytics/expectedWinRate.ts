@@ -21,8 +21,8 @@
  *   stated on screen.
  * - Rows: one per field archetype with positive weight, in the field's order, with its normalised weight.
  */
-import { DEFAULT_TIE_CONVENTION, rateWithTies } from './tieConvention.ts';
-import type { TieConvention, WinLossTie } from './tieConvention.ts';
+import { DEFAULT_TIE_CONVENTION, rateWithTies } from './winRate.ts';
+import type { TieConvention, WinLossTie } from './winRate.ts';
 import type { CommunityMatrix } from '../schemas/communityAnalytics.ts';
 
 export const DEFAULT_PERSONAL_WEIGHT = 0.5;

@@ -4,13 +4,14 @@
  * lists: 10 per page").
  *
  * Definitions:
- * - One row per opponent archetype, grouped as `stats/trend.ts` groups matchups: the opponent deck name trimmed,
- *   ignoring letter case, shown in the spelling of the first counted match in the input; blank → 'Unknown'.
- * - Each match counts once by `groupResult` (win, loss or tie by game wins against game losses, so a 1-1 is a tie;
+ * - One row per opponent archetype, grouped by `opponentDeckKey` (the dashboard's `matchupStats` groups the same
+ *   way): the opponent deck name trimmed, ignoring letter case, shown in the spelling of the first counted match in
+ *   the input; blank → 'Unknown'.
+ * - Each match counts once by `analyticsResult` (win, loss or tie by game wins against game losses, so a 1-1 is a tie;
  *   a result-only match by its recorded result);
  *   the row's rate, Wilson interval and small flag come from `ratedRecord` under the chosen tie convention.
  * - `matches` is W + L + T (every counted match, whatever the convention); the small flag follows the effective
- *   trials (see `tieConvention.ts`).
+ *   trials (see `winRate.ts`).
  * - Matches with no counted games and no recorded result have no result: they are left out of the rows and reported as
  *   `matchesWithoutGames`, so the screen can say how many were not counted.
  * - Rows are sorted by more matches, then name A-Z (case-insensitive, then by code point), as `matchupStats` lists.
@@ -18,13 +19,20 @@
  * `pageOf` pages any list the way the server pages match lists (`tcgMatchApi.ts`): pages from 1, a page past the end
  * is empty with the true totals, `totalPages` is at least 1; page and page size below 1 (or not whole) read as 1.
  */
-import { groupResult } from '../rules/matchResult.ts';
+import { analyticsResult } from '../rules/matchResult.ts';
 import type { MatchLike } from '../rules/matchResult.ts';
-import { UNKNOWN_OPPONENT_DECK } from '../stats/trend.ts';
-import { DEFAULT_TIE_CONVENTION, ratedRecord } from './tieConvention.ts';
-import type { RatedRecord, TieConvention } from './tieConvention.ts';
+import { DEFAULT_TIE_CONVENTION, ratedRecord } from './winRate.ts';
+import type { RatedRecord, TieConvention } from './winRate.ts';
+
+/**
+ * The fewest matches against an opponent deck before it can be named a best or worst matchup, on the dashboard and in
+ * analytics alike: one or two results say little about a matchup.
+ */
+export const MATCHUP_MIN_MATCHES = 3;
 
 export const MATCHUP_PAGE_SIZE = 10;
+/** The name shown, and grouped under, for a match whose opponent deck is blank. */
+export const UNKNOWN_OPPONENT_DECK = 'Unknown';
 
 export interface MatchupRow extends RatedRecord {
   opponentDeck: string;
@@ -50,7 +58,7 @@ export interface Page<T> {
 // dominated the usage analytics over thousands of games. Same order.
 const deckNameCollator = new Intl.Collator('en', { sensitivity: 'base' });
 
-/** Same order as `stats/trend.ts`: case-insensitive A-Z, then code point so the order is total. */
+/** Opponent deck names A-Z for every matchup list: case-insensitive, then code point so the order is total. */
 export function compareDeckNames(a: string, b: string): number {
   return deckNameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
@@ -70,7 +78,7 @@ export function matchupTable<M extends MatchLike>(
   const groups = new Map<string, { name: string; wins: number; losses: number; ties: number }>();
   let matchesWithoutGames = 0;
   for (const match of matches) {
-    const result = groupResult(match);
+    const result = analyticsResult(match);
     if (result === null) {
       matchesWithoutGames++;
       continue;

@@ -3,7 +3,7 @@
  * trend over time (chart by week/month)"). Shared by TCG and VGC personal analytics.
  *
  * Definitions:
- * - Each match counts once by `groupResult` (win/loss/tie by game wins against game losses, or a result-only match's
+ * - Each match counts once by `analyticsResult` (win/loss/tie by game wins against game losses, or a result-only match's
  *   recorded result); matches with neither counted games nor a recorded result are left out and reported as
  *   `matchesWithoutGames` (as `matchupTable` does). Rates follow the tie convention (`ratedRecord`).
  * - A match's day is `matchDayOf` (date, else createdAt's day). Matches without a day count in the overall record but
@@ -14,16 +14,24 @@
  * - Seasons are listed newest start first, each with its record (a season with no matches has rate null); a match
  *   is in a season as `inSeason` reads it, so it may be in two overlapping seasons.
  */
-import { groupResult } from '../rules/matchResult.ts';
+import { analyticsResult } from '../rules/matchResult.ts';
 import type { MatchLike, MatchOutcome } from '../rules/matchResult.ts';
 import { calendarDateOf } from '../rules/dates.ts';
 import { matchDayOf } from '../rules/seasons.ts';
 import type { DatedLike, SeasonLike } from '../rules/seasons.ts';
 import type { AnalyticsGranularity } from '../schemas/analyticsQuery.ts';
-import { DEFAULT_TIE_CONVENTION, ratedRecord } from './tieConvention.ts';
-import type { RatedRecord, TieConvention, WinLossTie } from './tieConvention.ts';
+import { DEFAULT_TIE_CONVENTION, ratedRecord } from './winRate.ts';
+import type { RatedRecord, TieConvention, WinLossTie } from './winRate.ts';
 
 export type RecordableMatch = MatchLike & DatedLike;
+
+/** A season as the records list it: its id, name and first and last day. */
+export interface SeasonRef {
+  _id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
 
 export interface CountedRecord extends RatedRecord {
   /** Wins + losses + ties. */
@@ -32,7 +40,7 @@ export interface CountedRecord extends RatedRecord {
 
 export interface RecordOverview {
   overall: CountedRecord & { matchesWithoutGames: number };
-  seasons: Array<CountedRecord & { season: { _id: string; name: string; startDate: string; endDate: string } }>;
+  seasons: Array<CountedRecord & { season: SeasonRef }>;
 }
 
 export interface PeriodRecord extends CountedRecord {
@@ -61,16 +69,16 @@ export function countedRecord(record: WinLossTie, convention: TieConvention = DE
   return { ...rated, matches: rated.wins + rated.losses + rated.ties };
 }
 
-/** How the records read an item: its `groupResult` and its day (`matchDayOf`); callers may have both worked out. */
+/** How the records read an item: its `analyticsResult` and its day (`matchDayOf`); callers may have both worked out. */
 export interface RecordReading<T> {
   resultOf: (item: T) => MatchOutcome | null;
   dayOf: (item: T) => string | null;
 }
 
-const MATCH_READING: RecordReading<RecordableMatch> = { resultOf: groupResult, dayOf: matchDayOf };
+const MATCH_READING: RecordReading<RecordableMatch> = { resultOf: analyticsResult, dayOf: matchDayOf };
 
 /** The overall record and one record per season (see header). */
-export function recordOverview<S extends { _id: string; name: string; startDate: string; endDate: string }>(
+export function recordOverview<S extends SeasonRef>(
   matches: readonly RecordableMatch[],
   seasons: readonly S[] = [],
   convention: TieConvention = DEFAULT_TIE_CONVENTION,
@@ -79,7 +87,7 @@ export function recordOverview<S extends { _id: string; name: string; startDate:
 }
 
 /** `recordOverview` of items read through `reading`. */
-export function recordOverviewOf<T, S extends { _id: string; name: string; startDate: string; endDate: string }>(
+export function recordOverviewOf<T, S extends SeasonRef>(
   matches: readonly T[],
   reading: RecordReading<T>,
   seasons: readonly S[] = [],
@@ -100,7 +108,7 @@ export class DayRecords {
   private readonly overall = emptyTally();
   private matchesWithoutGames = 0;
 
-  /** A match by its day (`matchDayOf`) and `groupResult`. */
+  /** A match by its day (`matchDayOf`) and `analyticsResult`. */
   add(day: string | null, result: MatchOutcome | null) {
     if (result === null) {
       this.matchesWithoutGames++;
@@ -114,7 +122,7 @@ export class DayRecords {
   }
 
   /** `recordOverview` of the matches added (see header). */
-  overview<S extends { _id: string; name: string; startDate: string; endDate: string }>(
+  overview<S extends SeasonRef>(
     seasons: readonly S[] = [],
     convention: TieConvention = DEFAULT_TIE_CONVENTION,
   ): RecordOverview {

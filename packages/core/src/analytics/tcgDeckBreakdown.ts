@@ -6,10 +6,11 @@
  *   (trimmed, ignoring letter case; blank → 'Unknown deck'), as the season statistics group decks.
  * - The row's name is the saved deck's current name when the deck is in `decks` (with its sprites), else the deck
  *   name of the row's most recent match (a deleted or not-yet-synced deck keeps the name it was played under).
- * - Record: each match once by `groupResult` (a result-only match by its recorded result); matches with neither
+ * - Record: each match once by `analyticsResult` (a result-only match by its recorded result); matches with neither
  *   counted games nor a recorded result are reported in `matchesWithoutGames`
  *   and counted nowhere else. Rate, interval and small flag follow the tie convention (`countedRecord`).
  * - Best and worst matchup: among the deck's opponent archetypes (`matchupTable`) with at least 3 counted matches
+ *   (`MATCHUP_MIN_MATCHES`, the dashboard's minimum too)
  *   and a rate, the highest and the lowest rate; equal rates go to more matches, then name A-Z. With a single
  *   eligible matchup it is the best and there is no worst (one matchup is not both); with none, both are null.
  * - Recent form: the record of the deck's latest 10 counted matches, latest by match day (`matchDayOf`), then by
@@ -17,18 +18,19 @@
  *   `lastPlayed` is the day of the most recent match, null when no match has a day.
  * - Rows are listed by more counted matches, then more matches without games, then name A-Z.
  */
-import { groupResult } from '../rules/matchResult.ts';
+import { createdTimeOf } from '../rules/dates.ts';
+import { analyticsResult } from '../rules/matchResult.ts';
 import type { MatchLike } from '../rules/matchResult.ts';
 import { matchDayOf } from '../rules/seasons.ts';
 import type { DatedLike } from '../rules/seasons.ts';
-import { compareDeckNames, matchupTable } from './matchupTable.ts';
+import { compareDeckNames, MATCHUP_MIN_MATCHES, matchupTable } from './matchupTable.ts';
 import type { MatchupRow } from './matchupTable.ts';
 import { countedRecord } from './recordOverTime.ts';
 import type { CountedRecord } from './recordOverTime.ts';
-import { DEFAULT_TIE_CONVENTION } from './tieConvention.ts';
-import type { TieConvention } from './tieConvention.ts';
+import { DEFAULT_TIE_CONVENTION } from './winRate.ts';
+import type { TieConvention } from './winRate.ts';
 
-export const DECK_MATCHUP_MIN_MATCHES = 3;
+export const DECK_MATCHUP_MIN_MATCHES = MATCHUP_MIN_MATCHES;
 export const DECK_RECENT_FORM_WINDOW = 10;
 export const UNKNOWN_DECK = 'Unknown deck';
 
@@ -82,12 +84,6 @@ export function deckBestAndWorstMatchup(
   return { best, worst };
 }
 
-/** createdAt as epoch milliseconds for ordering; missing or invalid reads as the earliest. */
-function createdTime(value: string | Date | null | undefined): number {
-  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
-  return Number.isFinite(time) ? time : -Infinity;
-}
-
 interface Group<M> {
   key: string;
   deckId: string | null;
@@ -116,7 +112,7 @@ export function tcgDeckBreakdown<M extends DeckBreakdownMatch>(
       match,
       index,
       day: matchDayOf(match) ?? '',
-      created: createdTime(match.createdAt),
+      created: createdTimeOf(match.createdAt),
     }));
     dated.sort((a, b) => (a.day !== b.day ? (a.day < b.day ? 1 : -1) : b.created - a.created || a.index - b.index));
     const tally = { wins: 0, losses: 0, ties: 0 };
@@ -124,7 +120,7 @@ export function tcgDeckBreakdown<M extends DeckBreakdownMatch>(
     let recentCount = 0;
     let matchesWithoutGames = 0;
     for (const { match } of dated) {
-      const result = groupResult(match);
+      const result = analyticsResult(match);
       if (result === null) {
         matchesWithoutGames++;
         continue;

@@ -23,8 +23,8 @@
  */
 import { matchBestOf } from '../rules/matchResult.ts';
 import type { GameLike, MatchLike } from '../rules/matchResult.ts';
-import { ratedRecord } from './tieConvention.ts';
-import type { Interval } from './intervals.ts';
+import { ratedRecord } from './winRate.ts';
+import type { Interval } from './winRate.ts';
 
 export interface TcgGameLike extends GameLike {
   wentFirst?: boolean | null;

@@ -6,7 +6,7 @@
  *
  * Every fact is the reading its figure defines, computed by the same rules:
  * - `day` (`matchDayOf`), `created` (createdAt as epoch ms, -Infinity when missing or invalid) and `id` order matches
- *   newest first as `newestFirst` does; `result` is `groupResult`; `bestOf` is `matchBestOf`.
+ *   newest first as `newestFirst` does; `result` is `analyticsResult`; `bestOf` is `matchBestOf`.
  * - `opponentKey` / `opponentName`: `opponentDeckKey`; `deckKey` / `deckName` / `latestDeckName`: `deckKeyOf` and
  *   the trimmed deck name a row shows when its deck is not saved.
  * - `gameCounts`: the game-level tallies of `tcgGameSplits` and `tcgPrizeRace` as slots to add one to (see SLOT), so
@@ -17,7 +17,8 @@
  * reads fresh objects each time, which simply find nothing kept). A match edited in place would keep stale facts, so
  * callers must hand a new object for a changed match, as both do.
  */
-import { groupResult, matchBestOf } from '../rules/matchResult.ts';
+import { createdTimeOf } from '../rules/dates.ts';
+import { analyticsResult, matchBestOf } from '../rules/matchResult.ts';
 import type { MatchOutcome } from '../rules/matchResult.ts';
 import { matchDayOf } from '../rules/seasons.ts';
 import { KeptFacts } from './keptFacts.ts';
@@ -82,11 +83,6 @@ export interface TcgMatchFacts {
   leadSteps: Int32Array | null;
 }
 
-const timeOf = (value: string | Date | null | undefined) => {
-  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
-  return Number.isFinite(time) ? time : -Infinity;
-};
-
 const kept = new KeptFacts<TcgMatchFacts>();
 
 /**
@@ -148,9 +144,9 @@ function readFacts(match: TcgFactsMatch): TcgMatchFacts {
   }
   return {
     day: matchDayOf(match),
-    created: timeOf(match.createdAt),
+    created: createdTimeOf(match.createdAt),
     id: match._id ?? '',
-    result: groupResult(match),
+    result: analyticsResult(match),
     bestOf,
     opponentKey: opponent.key,
     opponentName: opponent.name,

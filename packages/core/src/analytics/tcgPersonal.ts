@@ -28,60 +28,26 @@
  *   object and kept (tcgMatchFacts.ts), so callers must not change a match object once they have passed it here (a
  *   changed match is a new object — the server's kept rows and the browser's fresh reads both work that way).
  */
-import { calendarDateOf } from '../rules/dates.ts';
+import { calendarDateOf, createdTimeOf } from '../rules/dates.ts';
 import { matchDayOf } from '../rules/seasons.ts';
-import type { AnalyticsGranularity, AnalyticsQuery } from '../schemas/analyticsQuery.ts';
-import { DEFAULT_TIE_CONVENTION } from './tieConvention.ts';
-import type { TieConvention, WinLossTie } from './tieConvention.ts';
+import type { AnalyticsGranularity } from '../schemas/analyticsQuery.ts';
+import { DEFAULT_TIE_CONVENTION } from './winRate.ts';
+import type { TieConvention, WinLossTie } from './winRate.ts';
 import { analyticsWindow, filterAnalyticsMatches } from './matchFilters.ts';
-import type { FilterableMatch } from './matchFilters.ts';
-import type { MatchupTable } from './matchupTable.ts';
 import { countedRecord, nextPeriod, periodStart } from './recordOverTime.ts';
-import type { PeriodRecord, RecordOverview } from './recordOverTime.ts';
-import type { DeckBreakdownMatch, DeckBreakdownRow, DeckRef } from './tcgDeckBreakdown.ts';
-import type { TcgGameLike, TcgGameSplits } from './tcgGameSplits.ts';
+import type { PeriodRecord, SeasonRef } from './recordOverTime.ts';
 import { tcgPersonalOnePass } from './tcgPersonalPass.ts';
-import type { PrizeRaceGameLike, TcgPrizeRace } from './tcgPrizeRace.ts';
-
-export interface SeasonRef {
-  _id: string;
-  name: string;
-  startDate: string;
-  endDate: string;
-}
-
-/** What the composite reads of a match (a stored, API or local TCG match fits). */
-export interface TcgAnalyticsMatch extends FilterableMatch, DeckBreakdownMatch {
-  _id?: string;
-  games?: readonly (TcgGameLike & PrizeRaceGameLike)[] | null;
-}
-
-export interface TcgPersonalOptions {
-  query: Pick<AnalyticsQuery, 'from' | 'to' | 'seasonId' | 'bestOf' | 'deckId' | 'convention' | 'granularity'>;
-  seasons?: readonly SeasonRef[];
-  decks?: readonly DeckRef[];
-}
-
-export interface TcgPersonalAnalytics {
-  totalMatches: number;
-  filteredMatches: number;
-  overview: RecordOverview;
-  overTime: PeriodRecord[];
-  matchups: MatchupTable;
-  splits: TcgGameSplits;
-  prizeRace: TcgPrizeRace;
-  decks: DeckBreakdownRow[];
-}
-
-const timeOf = (value: string | Date | null | undefined) => {
-  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
-  return Number.isFinite(time) ? time : -Infinity;
-};
+import type { TcgAnalyticsMatch, TcgPersonalAnalytics, TcgPersonalOptions } from './tcgPersonalTypes.ts';
 
 /** The matches newest first: day, then createdAt, then `_id`, all descending; undated last (see header). */
 export function newestFirst<M extends TcgAnalyticsMatch>(matches: readonly M[]): M[] {
   return matches
-    .map((match) => ({ match, day: matchDayOf(match) ?? '', created: timeOf(match.createdAt), id: match._id ?? '' }))
+    .map((match) => ({
+      match,
+      day: matchDayOf(match) ?? '',
+      created: createdTimeOf(match.createdAt),
+      id: match._id ?? '',
+    }))
     .sort((a, b) =>
       a.day !== b.day
         ? a.day < b.day

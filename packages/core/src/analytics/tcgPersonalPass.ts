@@ -15,6 +15,7 @@ import type { AnalyticsWindow } from './matchFilters.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import type { MatchupRow } from './matchupTable.ts';
 import { countedRecord, DayRecords } from './recordOverTime.ts';
+import type { SeasonRef } from './recordOverTime.ts';
 import { deckBestAndWorstMatchup, DECK_RECENT_FORM_WINDOW } from './tcgDeckBreakdown.ts';
 import type { DeckBreakdownRow, DeckRef } from './tcgDeckBreakdown.ts';
 import { isNewer, SLOT, SLOT_COUNT, tcgMatchesFacts } from './tcgMatchFacts.ts';
@@ -23,9 +24,9 @@ import { gameSplit, MULLIGAN_BUCKETS } from './tcgGameSplits.ts';
 import type { GameSplit, MulliganBucket, TcgGameSplits } from './tcgGameSplits.ts';
 import { PRIZE_ORDER_MAX } from './tcgPrizeRace.ts';
 import type { TcgPrizeRace } from './tcgPrizeRace.ts';
-import { ratedRecord } from './tieConvention.ts';
-import type { TieConvention } from './tieConvention.ts';
-import type { SeasonRef, TcgPersonalAnalytics, TcgPersonalOptions } from './tcgPersonal.ts';
+import { ratedRecord } from './winRate.ts';
+import type { TieConvention } from './winRate.ts';
+import type { TcgPersonalAnalytics, TcgPersonalOptions } from './tcgPersonalTypes.ts';
 
 interface Tally {
   wins: number;

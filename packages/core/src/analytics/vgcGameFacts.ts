@@ -6,20 +6,24 @@
  * A list is identified by its names as written (each read as `String(name ?? '')`, the reading of every figure), held
  * in a tree of names so no joined text can make two lists one. Each reading is the one its figure defines:
  * - `cleaned`: the names trimmed, blanks dropped, in order (lead pairs, opponent leads).
- * - `species`: each base species once, keyed ignoring case, first spelling kept (`vgcUsage` brought and opponents).
+ * - `species`: each counted Pokémon once (`countedSpecies`: Calyrex-Shadow and Calyrex-Ice apart, a Mega folded into
+ *   its species), keyed by `countedSpeciesKey` (`vgcUsage` brought and opponents, the team breakdown's opponents).
  * - `once`: each name once ignoring case (`broughtOnce`: the sets moves and Tera types read).
- * - `usagePair` / `leadPairKey`: the pair keys of `vgcUsage` and `mostCommonLeadPair` for exactly two leads.
- * - `opponentLeads`: `vgcOpponentLeads`' single leads and pair.
+ * - `usagePair`: `vgcUsage`'s lead pair for exactly two leads, as counted Pokémon.
+ * - `leadPairKey`: `mostCommonLeadPair`'s key, the names as written ignoring case — the same key the server's
+ *   `vgc_lead_pairs` column keeps (the dashboard summary reads it), so it is not counted by forme here.
+ * - `opponentLeads`: `vgcOpponentLeads`' single leads and pair, as counted Pokémon.
  * A list's facts depend on its names only (never on teams: the figures that look sets up keep their own readings per
  * computation), so they may outlive the reader: the personal composite keeps them with each match's facts
  * (vgcMatchFacts.ts). The reader itself is built per computation.
  */
-import { baseSpeciesName } from '../rules/pokemonNames.ts';
+import { countedSpecies, countedSpeciesKey } from '../rules/countedSpecies.ts';
 import { compareDeckNames } from './matchupTable.ts';
 
 export interface SpeciesFact {
-  /** The base species ignoring case. */
+  /** `countedSpeciesKey`. */
   key: string;
+  /** `countedSpecies`: the Pokémon as counted and shown. */
   base: string;
 }
 
@@ -76,10 +80,11 @@ export class NameListFacts {
     return (this.namesOnce = out);
   }
 
-  /** `vgcUsage`'s lead pair: exactly two names, A-Z, keyed ignoring case. */
+  /** `vgcUsage`'s lead pair: exactly two names, as counted Pokémon, A-Z. */
   get usagePair(): PairFact | null {
     if (this.usagePairFact !== undefined) return this.usagePairFact;
-    return (this.usagePairFact = this.cleaned.length === 2 ? sortedPair(this.cleaned) : null);
+    const pair = this.cleaned.length === 2 ? this.cleaned.map(countedSpecies) : null;
+    return (this.usagePairFact = pair ? sortedPair(pair) : null);
   }
 
   /** `mostCommonLeadPair`'s key: exactly two names, lower case, sorted by code unit. */
@@ -97,21 +102,21 @@ export class NameListFacts {
   get opponentLeads(): OpponentLeadsFact {
     if (this.opponentLeadsFact) return this.opponentLeadsFact;
     const seen = new Map<string, string>();
-    for (const name of this.cleaned) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
-    const pair = this.cleaned.length === 2 && seen.size === 2 ? sortedPair(this.cleaned) : null;
+    const counted = this.cleaned.map(countedSpecies);
+    for (const name of counted) if (!seen.has(countedSpeciesKey(name))) seen.set(countedSpeciesKey(name), name);
+    const pair = counted.length === 2 && seen.size === 2 ? sortedPair(counted) : null;
     return (this.opponentLeadsFact = { singles: [...seen], pair });
   }
 }
 
-/** A trimmed, non-blank name's base species and its key (the base ignoring case). */
+/** A trimmed, non-blank name as a counted Pokémon and its key. */
 function speciesFactOf(name: string): SpeciesFact {
-  const base = baseSpeciesName(name);
-  return { key: base.toLowerCase(), base };
+  return { key: countedSpeciesKey(name), base: countedSpecies(name) };
 }
 
 function sortedPair(names: readonly string[]): PairFact {
   const sorted = [...names].sort(compareDeckNames) as [string, string];
-  return { key: sorted.map((n) => n.toLowerCase()).join('\n'), sorted };
+  return { key: sorted.map(countedSpeciesKey).join('\n'), sorted };
 }
 
 interface ListNode {

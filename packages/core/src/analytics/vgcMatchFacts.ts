@@ -4,10 +4,10 @@
  * unchanged player pays only for the tallies that depend on the query, not for reading days, results, formats,
  * line-ups and every game's name lists again).
  *
- * Each fact is the reading its figure defines: `day` is `matchDayOf`, `result` `groupResult`, `bestOf` `matchBestOf`,
+ * Each fact is the reading its figure defines: `day` is `matchDayOf`, `result` `analyticsResult`, `bestOf` `matchBestOf`,
  * `format` the trimmed format text (`formatKey` in lower case, as the format filter and `vgcFormatsOf` compare it),
  * `lineUpKey` the line-up's `teamFilterKey` (the team rows' reading of a typed match), `teraRecorded` Tera usage's
- * "this match records Tera"; per game its result (`won`: true, false, or null when not counted) and its name lists'
+ * sides whose Tera this match records; per game its result (`won`: true, false, or null when not counted) and its name lists'
  * facts (`NameListFacts`, which depend on the names only), the lists a counted game adds being read for it alone.
  *
  * Kept per match object and per array (keptFacts.ts): the callers never change a match object once handed over (the
@@ -16,7 +16,7 @@
  * for both. Per array are also kept the matches' formats and each match's place newest first among all of them (the
  * team breakdown only compares places, and the order of a subset is the order of its members' places).
  */
-import { groupResult, matchBestOf } from '../rules/matchResult.ts';
+import { analyticsResult, matchBestOf } from '../rules/matchResult.ts';
 import type { MatchOutcome } from '../rules/matchResult.ts';
 import { teamFilterKey } from '../rules/pokemonNames.ts';
 import { calendarDateOf } from '../rules/dates.ts';
@@ -26,7 +26,8 @@ import { compareDeckNames } from './matchupTable.ts';
 import type { NameListFacts, VgcFactsReader } from './vgcGameFacts.ts';
 import { newestFirstPlaces } from './vgcTeamBreakdown.ts';
 import { teraRecorded } from './vgcTeraUsage.ts';
-import type { VgcAnalyticsGameLike, VgcAnalyticsMatchLike } from './vgcPersonal.ts';
+import type { TeraRecorded } from './vgcTeraUsage.ts';
+import type { VgcAnalyticsGameLike, VgcAnalyticsMatchLike } from './vgcPersonalTypes.ts';
 
 export interface VgcGameFacts {
   game: VgcAnalyticsGameLike | null | undefined;
@@ -46,7 +47,7 @@ export interface VgcMatchFacts {
   format: string;
   formatKey: string;
   lineUpKey: string;
-  teraRecorded: boolean;
+  teraRecorded: TeraRecorded;
   games: VgcGameFacts[];
 }
 
@@ -112,7 +113,7 @@ function readFacts(match: VgcAnalyticsMatchLike, factsReader: VgcMatchFactsReade
   return {
     // `matchDayOf`: the date's day, else createdAt's.
     day: factsReader.dayOf(match.date) ?? factsReader.dayOf(match.createdAt),
-    result: groupResult(match),
+    result: analyticsResult(match),
     bestOf: matchBestOf(match),
     format,
     formatKey: format.toLowerCase(),

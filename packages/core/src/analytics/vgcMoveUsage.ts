@@ -1,36 +1,30 @@
 /**
- * Move usage of the Pokémon you brought (issue 6: "move usage top 4 plus 'Others' where moves are known"; spec:
- * "VGC analytics show the top 4 moves plus 'Others'").
+ * The VGC analytics' Moves figures (issue 29): move usage from the moves seen used in replays (vgcMovesUsed.ts), and
+ * apart from it, labelled as such, the moves on the team sheets of the Pokémon you brought — what they could use,
+ * never shown as usage rates (issue 29: "The Moves section shows 100% for every move because it reads the team sheet").
  *
- * Definitions:
- * - Matches do not record the moves clicked in battle. What is known is the set each Pokémon had on the saved team
- *   the match was logged with (`teamId`; a team holds up to 4 moves per Pokémon). So "moves are known" for a game when
- *   its match's `teamId` is one of the player's teams given here; such a game counts, for each Pokémon brought, every
- *   move of that Pokémon's set once. The set read is the team as it is now (a team edited since is read as edited).
- * - Only counted games (result 'win' or 'loss') with a brought list count. `gamesWithKnownSets` counts those whose
- *   team is known, `gamesWithoutKnownSets` those whose team is not (typed Pokémon, a deleted team, a browser team the
- *   server never saw), so the screen can say what part of the games the figures cover.
- * - A brought name finds its set by species ignoring case, else by base species when exactly one team member has it
- *   (a stored `Urshifu` from Showdown's `Urshifu-*` preview finds `Urshifu-Rapid-Strike`). A name with no set on the
- *   team is left out.
- * - One row per Pokémon, keyed by the set's species ignoring case, shown in the spelling first met; `games`, `wins`,
- *   `losses`, rate and interval are the games it was brought with a known set (a `GameSplit`).
- * - Per move: the games its set had it (moves trimmed, once per set ignoring case), with your game record in them;
- *   `share` = move games / the Pokémon's games. Moves sorted by more games, then A-Z; the first `TOP_MOVES` (4) are
- *   `top`, the rest are folded into `others` (`moves` = their names in that order; its record and share count the
- *   games whose set had at least one of them), null when there are none. Others appears when one species had
- *   different sets over the counted games (on two teams, say).
- * - Rows sorted by more games, then name A-Z.
+ * Team-sheet definitions:
+ * - The sheet of a game's Pokémon is its set on the saved team the match was logged with (`teamId`; the team as it is
+ *   now). Only counted games (result 'win' or 'loss') with a brought list count. `gamesWithKnownSets` counts those
+ *   whose team is known, `gamesWithoutKnownSets` those whose team is not (typed Pokémon, a deleted team, a browser
+ *   team the server never saw).
+ * - A brought name finds its set by species ignoring case, else as the same counted Pokémon (`countedSpecies`:
+ *   `Calyrex Shadow` finds `Calyrex-Shadow`, never `Calyrex-Ice`), else by base species when exactly one team member
+ *   has it (a stored `Urshifu` from Showdown's `Urshifu-*` preview finds `Urshifu-Rapid-Strike`). A name with no set
+ *   on the team is left out.
+ * - One row per Pokémon, keyed by the set's species as a counted Pokémon (`countedSpeciesKey`), shown as counted;
+ *   `games` the games it was brought with a known set. `moves`: every move of its sets (trimmed, once per set ignoring
+ *   case) with the games brought with a set listing it — more than one number only when its sets differed (two
+ *   teams, say). Moves sorted by more games, then A-Z; rows by more games, then name A-Z.
  */
+import { countedSpecies, countedSpeciesKey } from '../rules/countedSpecies.ts';
 import { baseSpeciesName } from '../rules/pokemonNames.ts';
 import type { GameLike } from '../rules/matchResult.ts';
 import { compareDeckNames } from './matchupTable.ts';
-import { gameSplit } from './tcgGameSplits.ts';
-import type { GameSplit } from './tcgGameSplits.ts';
 import { VgcFactsReader } from './vgcGameFacts.ts';
 import type { NameListFacts } from './vgcGameFacts.ts';
-
-export const TOP_MOVES = 4;
+import { VgcMovesUsedTally } from './vgcMovesUsed.ts';
+import type { MovesUsedGameLike, VgcMovesUsed } from './vgcMovesUsed.ts';
 
 export interface SetPokemonLike {
   species?: string | null;
@@ -53,30 +47,32 @@ export interface SetMatchLike {
   games?: readonly SetGameLike[] | null;
 }
 
-export interface MoveUsageEntry extends GameSplit {
+export interface TeamSheetMove {
   move: string;
-  /** Fraction 0..1 of the Pokémon's games. */
-  share: number;
+  /** Counted games the Pokémon was brought with a set listing this move. */
+  games: number;
 }
 
-export interface OtherMovesEntry extends GameSplit {
-  moves: string[];
-  share: number;
-}
-
-export interface PokemonMoveUsage extends GameSplit {
+export interface TeamSheetPokemon {
   pokemon: string;
-  top: MoveUsageEntry[];
-  others: OtherMovesEntry | null;
+  /** Counted games it was brought with a known set. */
+  games: number;
+  moves: TeamSheetMove[];
 }
 
-export interface VgcMoveUsage {
+export interface VgcTeamSheetMoves {
   gamesWithKnownSets: number;
   gamesWithoutKnownSets: number;
-  pokemon: PokemonMoveUsage[];
+  pokemon: TeamSheetPokemon[];
+}
+
+/** The Moves figures: usage from replays, and the team-sheet view apart (see header). */
+export interface VgcMoveUsage extends VgcMovesUsed {
+  teamSheets: VgcTeamSheetMoves;
 }
 
 const clean = (name: unknown) => String(name ?? '').trim();
+const WILDCARD = /-\s*\*$/;
 
 /** The set of `name` on the team (see header), or null. */
 export function teamSetOf<P extends SetPokemonLike>(team: { pokemon?: readonly P[] | null }, name: string): P | null {
@@ -85,6 +81,12 @@ export function teamSetOf<P extends SetPokemonLike>(team: { pokemon?: readonly P
   const members = (team.pokemon ?? []).filter((p) => clean(p?.species) !== '');
   const exact = members.find((p) => clean(p.species).toLowerCase() === wanted);
   if (exact) return exact;
+  // A preview wildcard (`Urshifu-*`) names no forme: only the base species step below may find its set.
+  if (!WILDCARD.test(clean(name))) {
+    const counted = countedSpeciesKey(clean(name));
+    const sameCounted = members.filter((p) => countedSpeciesKey(clean(p.species)) === counted);
+    if (sameCounted.length === 1) return sameCounted[0]!;
+  }
   const base = baseSpeciesName(clean(name)).toLowerCase();
   const sameBase = members.filter((p) => baseSpeciesName(clean(p.species)).toLowerCase() === base);
   return sameBase.length === 1 ? sameBase[0]! : null;
@@ -123,10 +125,6 @@ interface WL {
   losses: number;
 }
 
-interface Counter extends WL {
-  name: string;
-}
-
 type MoveRow = { name: string; wins: number; losses: number; sets: Map<SetPokemonLike, WL> };
 
 /** The counted games of one team's matches with one brought list. */
@@ -142,8 +140,8 @@ interface BroughtSet {
   species: string;
 }
 
-/** `vgcMoveUsage` match by match, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
-export class VgcMoveUsageTally {
+/** The team-sheet view match by match, reading the lists through a shared `VgcFactsReader` (the composite feeds it). */
+export class VgcTeamSheetMovesTally {
   private readonly teamsById: Map<string, SetTeamLike>;
   private readonly setOf = setFinder();
   // The games of each team and distinct brought list, in the order first met; the rows are summed from them when
@@ -222,8 +220,8 @@ export class VgcMoveUsageTally {
     for (const name of brought.once) {
       const set = this.setOf(team, name);
       if (!set) continue;
-      const species = clean(set.species);
-      const key = species.toLowerCase();
+      const species = countedSpecies(clean(set.species));
+      const key = countedSpeciesKey(species);
       if (keys.has(key)) continue;
       keys.add(key);
       sets.push({ set, key, species });
@@ -232,71 +230,52 @@ export class VgcMoveUsageTally {
     return sets;
   }
 
-  result(): VgcMoveUsage {
+  result(): VgcTeamSheetMoves {
     return {
       gamesWithKnownSets: this.gamesWithKnownSets,
       gamesWithoutKnownSets: this.gamesWithoutKnownSets,
-      pokemon: moveRows(this.rows()),
+      pokemon: sheetRows(this.rows()),
     };
   }
 }
 
-/** Moves of each brought Pokémon's set, top 4 plus Others (see header). */
-export function vgcMoveUsage(matches: readonly SetMatchLike[], teams: readonly SetTeamLike[]): VgcMoveUsage {
-  const moves = new VgcMoveUsageTally(new VgcFactsReader(), teams);
+/** Move usage from replays and the team-sheet view of these matches (see header). */
+export function vgcMoveUsage(
+  matches: readonly (SetMatchLike & { games?: readonly (SetGameLike & MovesUsedGameLike)[] | null })[],
+  teams: readonly SetTeamLike[],
+): VgcMoveUsage {
+  const reader = new VgcFactsReader();
+  const sheets = new VgcTeamSheetMovesTally(reader, teams);
+  const used = new VgcMovesUsedTally(reader);
   for (const match of matches) {
-    const team = moves.teamOf(match);
+    const team = sheets.teamOf(match);
     for (const game of match.games ?? []) {
       if (game?.result !== 'win' && game?.result !== 'loss') continue;
-      moves.addGame(team, game, game.result === 'win');
+      const brought = reader.list(game.broughtPokemon);
+      sheets.addBrought(team, brought, game.result === 'win');
+      used.addGame(game, game.result === 'win', brought);
     }
   }
-  return moves.result();
+  return { ...used.result(), teamSheets: sheets.result() };
 }
 
-function moveRows(rows: Map<string, MoveRow>): PokemonMoveUsage[] {
+function sheetRows(rows: Map<string, MoveRow>): TeamSheetPokemon[] {
   return [...rows.values()]
-    .map((row): PokemonMoveUsage => {
-      const games = row.wins + row.losses;
+    .map((row): TeamSheetPokemon => {
       // Each move: the games of every set that has it.
-      const moves = new Map<string, Counter>();
-      const setMoves = [...row.sets].map(([set, tally]) => {
-        const keys = broughtOnce(set.moves).map((move) => {
+      const moves = new Map<string, TeamSheetMove>();
+      for (const [set, tally] of row.sets) {
+        for (const move of broughtOnce(set.moves)) {
           const key = move.toLowerCase();
-          const counter = moves.get(key) ?? { name: move, wins: 0, losses: 0 };
-          counter.wins += tally.wins;
-          counter.losses += tally.losses;
+          const counter = moves.get(key) ?? { move, games: 0 };
+          counter.games += tally.wins + tally.losses;
           moves.set(key, counter);
-          return key;
-        });
-        return { keys, tally };
-      });
-      const ordered = [...moves.entries()].sort(
-        ([, a], [, b]) => b.wins + b.losses - (a.wins + a.losses) || compareDeckNames(a.name, b.name),
-      );
-      const rest = ordered.slice(TOP_MOVES);
-      const restKeys = new Set(rest.map(([key]) => key));
-      // Others: the games whose set had at least one move outside the top 4.
-      const other = { wins: 0, losses: 0 };
-      for (const { keys, tally } of setMoves) {
-        if (!keys.some((key) => restKeys.has(key))) continue;
-        other.wins += tally.wins;
-        other.losses += tally.losses;
+        }
       }
       return {
         pokemon: row.name,
-        ...gameSplit(row.wins, row.losses),
-        top: ordered
-          .slice(0, TOP_MOVES)
-          .map(([, c]) => ({ move: c.name, ...gameSplit(c.wins, c.losses), share: (c.wins + c.losses) / games })),
-        others:
-          rest.length > 0
-            ? {
-                moves: rest.map(([, c]) => c.name),
-                ...gameSplit(other.wins, other.losses),
-                share: (other.wins + other.losses) / games,
-              }
-            : null,
+        games: row.wins + row.losses,
+        moves: [...moves.values()].sort((a, b) => b.games - a.games || compareDeckNames(a.move, b.move)),
       };
     })
     .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon, b.pokemon));

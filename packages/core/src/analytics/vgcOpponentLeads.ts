@@ -6,8 +6,8 @@
  * - Counts games (results 'win' and 'loss' only), as the rest of the VGC usage analytics (`vgcUsage.ts`); each row is
  *   a `GameSplit` of YOUR game wins and losses in the games the opponent opened that way.
  * - Pairs: a game whose opponent leads are exactly two names (trimmed, blanks dropped) counts once for that pair, the
- *   same pair whatever the order or letter case, formes kept apart — the identity of your own lead pairs
- *   (`vgcUsage`), shown A-Z in the spelling first met. `share` is over `gamesWithPair` (games with two opponent leads
+ *   same pair whatever the order, each lead as a counted Pokémon (`countedSpecies`: battle-relevant formes kept apart,
+ *   battle-only ones folded) — the identity of your own lead pairs (`vgcUsage`), shown A-Z. `share` is over `gamesWithPair` (games with two opponent leads
  *   recorded).
  * - Singles: each opponent lead counts once per game (a pair adds both names; a game with one recorded lead adds it),
  *   the same identity rules. `share` is over `gamesWithLeads` (games with at least one opponent lead recorded), so it

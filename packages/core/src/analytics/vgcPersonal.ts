@@ -21,76 +21,24 @@
  * callers must not change a match object once they have passed it here (a changed match is a new object — the
  * server's kept rows and the browser's fresh reads both work that way).
  */
-import type { SeasonLike } from '../rules/seasons.ts';
 import type { AnalyticsQuery } from '../schemas/analyticsQuery.ts';
 import { analyticsWindow } from './matchFilters.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { DayRecords } from './recordOverTime.ts';
-import type { PeriodRecord, RecordOverview } from './recordOverTime.ts';
 import { VgcFactsReader } from './vgcGameFacts.ts';
-import { VgcMoveUsageTally } from './vgcMoveUsage.ts';
-import type { SetPokemonLike, VgcMoveUsage } from './vgcMoveUsage.ts';
+import { VgcTeamSheetMovesTally } from './vgcMoveUsage.ts';
+import { VgcMovesUsedTally } from './vgcMovesUsed.ts';
 import { VgcOpponentLeadsTally } from './vgcOpponentLeads.ts';
-import type { VgcOpponentLeads } from './vgcOpponentLeads.ts';
 import { vgcMatchesFacts, VgcMatchFactsReader } from './vgcMatchFacts.ts';
+import type {
+  VgcAnalyticsMatchLike,
+  VgcAnalyticsSeasonLike,
+  VgcAnalyticsTeamLike,
+  VgcPersonalAnalytics,
+} from './vgcPersonalTypes.ts';
 import { teamRouter, VgcTeamBreakdownTally } from './vgcTeamBreakdown.ts';
-import type { TeamBreakdownRow } from './vgcTeamBreakdown.ts';
 import { VgcTeraUsageTally } from './vgcTeraUsage.ts';
-import type { VgcTeraUsage } from './vgcTeraUsage.ts';
 import { VgcUsageTally } from './vgcUsage.ts';
-import type { VgcUsage } from './vgcUsage.ts';
-
-export interface VgcAnalyticsGameLike {
-  result?: string | null;
-  leadPokemon?: readonly string[] | null;
-  opponentLeadPokemon?: readonly string[] | null;
-  broughtPokemon?: readonly string[] | null;
-  opponentBroughtPokemon?: readonly string[] | null;
-  teraPokemon?: string | null;
-  opponentTeraPokemon?: string | null;
-}
-
-/** What the VGC analytics read of a match. */
-export interface VgcAnalyticsMatchLike {
-  _id?: string;
-  teamId?: string | null;
-  playerTeam?: string | readonly string[] | null;
-  format?: string | null;
-  bestOf?: number | null;
-  matchScore?: string | null;
-  /** A result-only match's result (issue 15); its record reads it, its (absent) games add nothing to usage. */
-  recordedResult?: string | null;
-  date?: string | null;
-  createdAt?: string | null;
-  games?: readonly VgcAnalyticsGameLike[] | null;
-}
-
-/** What the VGC analytics read of a saved team: its id, name and its Pokémon's sets. */
-export interface VgcAnalyticsTeamLike {
-  _id: string;
-  name?: string | null;
-  pokemon?: readonly SetPokemonLike[] | null;
-}
-
-export interface VgcAnalyticsSeasonLike extends SeasonLike {
-  _id: string;
-  name: string;
-  startDate: string;
-  endDate: string;
-}
-
-export interface VgcPersonalAnalytics {
-  totalMatches: number;
-  filteredMatches: number;
-  overview: RecordOverview;
-  overTime: PeriodRecord[];
-  usage: VgcUsage;
-  opponentLeads: VgcOpponentLeads;
-  moves: VgcMoveUsage;
-  tera: VgcTeraUsage;
-  teams: TeamBreakdownRow[];
-  formats: string[];
-}
 
 /** The distinct formats of these matches (see header). */
 export function vgcFormatsOf(matches: readonly { format?: string | null }[]): string[] {
@@ -140,7 +88,8 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
   // filter).
   const usage = new VgcUsageTally(reader);
   const opponentLeads = new VgcOpponentLeadsTally(reader);
-  const moves = new VgcMoveUsageTally(reader, teams);
+  const sheets = new VgcTeamSheetMovesTally(reader, teams);
+  const movesUsed = new VgcMovesUsedTally(reader);
   const tera = new VgcTeraUsageTally(reader, teams);
   const breakdown = new VgcTeamBreakdownTally(teams, convention, reader);
   const records = new DayRecords();
@@ -158,7 +107,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
     breakdown.startRouted(counted, f.result, places[i]!);
     const included =
       query.teamId === undefined || (teamIndex >= 0 ? counted.includes(teamIndex) : match.teamId === query.teamId);
-    const team = included ? moves.teamOf(match) : undefined;
+    const team = included ? sheets.teamOf(match) : undefined;
     if (included) {
       filteredMatches++;
       records.add(f.day, f.result);
@@ -173,7 +122,8 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
       const brought = game.brought!;
       usage.addLists(game.leads, brought, game.opponentBrought!, won);
       opponentLeads.addLeads(game.opponentLeads!, won);
-      moves.addBrought(team, brought, won);
+      sheets.addBrought(team, brought, won);
+      movesUsed.addGame(game.game!, won, brought);
       tera.addGame(game.game!, won, brought);
     }
   }
@@ -185,7 +135,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
     overTime: records.overTime(query.granularity, convention),
     usage: usage.result(),
     opponentLeads: opponentLeads.result(),
-    moves: moves.result(),
+    moves: { ...movesUsed.result(), teamSheets: sheets.result() },
     tera: tera.result(),
     teams: breakdown.result(),
     formats: [...formats],

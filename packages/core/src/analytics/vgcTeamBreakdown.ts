@@ -8,32 +8,32 @@
  *   dashboard's `vgcMatchesOfTeam`, a match logged with another saved team of the same six species is not counted
  *   here: players keep versions of a team (other sets) under one line-up, and analytics compare those versions. Only
  *   a typed match can count for two teams, when both have its species.
- * - Record: each match once by `groupResult` (win/loss/tie), rate, 95% Wilson interval and small flag under the tie
+ * - Record: each match once by `analyticsResult` (win/loss/tie), rate, 95% Wilson interval and small flag under the tie
  *   convention (`countedRecord`; a result-only match by its recorded result); matches with neither counted games
  *   nor a recorded result are `matchesWithoutGames`, as in every record.
  * - Lead pair: `mostCommonLeadPair` over the team's matches newest first (most games, a tie to the pair led most
  *   recently, shown as last led), [] without a pair.
  * - Best and worst opposing Pokémon: among the `vgcUsage` opponent rows of the team's games (your game record against
- *   each opposing base species), best is the one with the highest 95% lower bound, worst — among the others — the
+ *   each opposing Pokémon as `countedSpecies` names it), best is the one with the highest 95% lower bound, worst — among the others — the
  *   one with the lowest upper bound. Ranking by the interval rather than the rate keeps a single 1-0 from beating a
  *   20-5; equal bounds go to more games, then name A-Z. Null when there is no such row (no opposing brought Pokémon
  *   recorded; worst also when only one Pokémon was met).
  * - Rows sorted by more matches, then team name A-Z; teams without matches are listed (rate null), so every team
  *   has its row.
  */
-import { groupResult } from '../rules/matchResult.ts';
+import { analyticsResult } from '../rules/matchResult.ts';
 import { teamFilterKey } from '../rules/pokemonNames.ts';
 import type { MatchLike, MatchOutcome } from '../rules/matchResult.ts';
 import { matchDayOf } from '../rules/seasons.ts';
 import { teamSpeciesOf } from '../rules/vgcMatchSearch.ts';
 import type { SearchableVgcMatch, TeamLike } from '../rules/vgcMatchSearch.ts';
 import { teamDisplayName } from '../schemas/teams.ts';
-import type { LeadGameLike } from '../stats/vgcSummary.ts';
+import type { LeadGameLike } from './vgcSummary.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { countedRecord } from './recordOverTime.ts';
 import type { CountedRecord } from './recordOverTime.ts';
-import { DEFAULT_TIE_CONVENTION } from './tieConvention.ts';
-import type { TieConvention } from './tieConvention.ts';
+import { DEFAULT_TIE_CONVENTION } from './winRate.ts';
+import type { TieConvention } from './winRate.ts';
 import { VgcFactsReader } from './vgcGameFacts.ts';
 import type { NameListFacts } from './vgcGameFacts.ts';
 import { SpeciesTally } from './vgcUsage.ts';
@@ -93,7 +93,7 @@ export function analyticsTeamMatches<M extends SearchableVgcMatch>(
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A match with what the breakdown reads of it worked out once: its day (`matchDayOf`) and `groupResult`. */
+/** A match with what the breakdown reads of it worked out once: its day (`matchDayOf`) and `analyticsResult`. */
 export interface PreparedMatch<M> {
   match: M;
   day: string | null;
@@ -332,7 +332,7 @@ export function vgcTeamBreakdown<M extends BreakdownMatchLike>(
   teams: readonly BreakdownTeamLike[],
   convention: TieConvention = DEFAULT_TIE_CONVENTION,
 ): TeamBreakdownRow[] {
-  const prepared = matches.map((match) => ({ match, day: matchDayOf(match), result: groupResult(match) }));
+  const prepared = matches.map((match) => ({ match, day: matchDayOf(match), result: analyticsResult(match) }));
   const places = newestFirstPlaces(prepared);
   const breakdown = new VgcTeamBreakdownTally(teams, convention, new VgcFactsReader());
   prepared.forEach(({ match, result }, i) => {

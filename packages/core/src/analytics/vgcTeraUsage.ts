@@ -5,14 +5,20 @@
  * Definitions:
  * - Counts games (results 'win' and 'loss' only), as every VGC usage figure; every rate is YOUR game win rate.
  * - A game records `teraPokemon` (yours) and `opponentTeraPokemon`, each a name or null. Null cannot tell "did not
- *   terastallize" from "not recorded", so Tera is read as recorded per match: a match in which at least one game
- *   names a Tera Pokémon, on either side, is a recorded match, and in it a game with no name on a side is a game that
- *   side did not terastallize. Matches with no Tera named at all are left out of every Tera figure
- *   (`recordedGames` says how many games are in). This assumes a player who notes Tera notes both sides; a game in
- *   which nobody terastallized, in a match where nobody ever did, is not counted.
- * - For each side: `terastallized` and `didNot` are the game splits of recorded games with and without a Tera on
- *   that side; `share` = terastallized games / recorded games (null without recorded games); `pokemon` counts the
- *   Tera Pokémon by base species (as brought rows in `vgcUsage`), `share` there over that side's terastallized games.
+ *   terastallize" from "not recorded", so every rate is over the games where that side's Tera was recorded (issue 29:
+ *   "opponents terastallized 0 %" counted games nobody noted as "did not"), per side:
+ *   - a game that names a Tera Pokémon on that side;
+ *   - a game of a match in which another game names one on that side: a player who notes a side's Tera in a match
+ *     notes it every game, so a blank there is "did not";
+ *   - a game imported from a Showdown replay — its replay link is a Showdown replay (`parseShowdownReplayLink`) and
+ *     both sides' brought and lead lists are filled, as the import fills them — whose Tera the replay showed, blank
+ *     meaning nobody on that side terastallized.
+ *   Other games are left out of that side's Tera figures. `recordedGames` counts the games recorded on either side,
+ *   and each side's `recordedGames` (the n the screen shows) its own.
+ * - For each side: `terastallized` and `didNot` are the game splits of that side's recorded games with and without a
+ *   Tera; `share` = terastallized games / that side's recorded games (null without any); `pokemon` counts the
+ *   Tera Pokémon as counted Pokémon (`countedSpecies`, as brought rows in `vgcUsage`: a Tera forme such as
+ *   Ogerpon-Wellspring-Tera counts as Ogerpon-Wellspring), `share` there over that side's terastallized games.
  * - `own.types`: the Tera type of your Tera Pokémon's set on the match's saved team (`teamId`, found as move usage
  *   finds sets, `vgcMoveUsage.ts`), when the team is known and the set has a type; `share` over the games with a
  *   type known.
@@ -21,18 +27,23 @@
  *   Blank types are left out.
  * - Rows sorted by more games, then name A-Z.
  */
-import { baseSpeciesName } from '../rules/pokemonNames.ts';
+import { countedSpecies, countedSpeciesKey } from '../rules/countedSpecies.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { gameSplit } from './tcgGameSplits.ts';
 import type { GameSplit } from './tcgGameSplits.ts';
 import { VgcFactsReader } from './vgcGameFacts.ts';
 import type { NameListFacts } from './vgcGameFacts.ts';
 import { setFinder } from './vgcMoveUsage.ts';
+import { parseShowdownReplayLink } from '../importers/showdown/links.ts';
 import type { SetGameLike, SetTeamLike } from './vgcMoveUsage.ts';
 
 export interface TeraGameLike extends SetGameLike {
   teraPokemon?: string | null;
   opponentTeraPokemon?: string | null;
+  leadPokemon?: readonly string[] | null;
+  opponentLeadPokemon?: readonly string[] | null;
+  opponentBroughtPokemon?: readonly string[] | null;
+  replayLink?: string | null;
 }
 
 export interface TeraMatchLike {
@@ -52,9 +63,11 @@ export interface TeraTypeRow extends GameSplit {
 }
 
 export interface TeraSide {
+  /** Counted games with this side's Tera recorded (see header): the n of `share`. */
+  recordedGames: number;
   terastallized: GameSplit;
   didNot: GameSplit;
-  /** Terastallized games / recorded games, null without recorded games. */
+  /** Terastallized games / this side's recorded games, null without any. */
   share: number | null;
   pokemon: TeraPokemonRow[];
 }
@@ -68,7 +81,7 @@ export interface BroughtTeraTypeRow {
 export interface VgcTeraUsage {
   /** Counted games (win or loss). */
   games: number;
-  /** Counted games of matches with Tera recorded. */
+  /** Counted games with Tera recorded on either side. */
   recordedGames: number;
   own: TeraSide & { types: TeraTypeRow[] };
   opponent: TeraSide;
@@ -96,9 +109,11 @@ function side() {
   return { yes: { wins: 0, losses: 0 }, no: { wins: 0, losses: 0 }, pokemon: new Map<string, Named>() };
 }
 
-function sideResult(s: ReturnType<typeof side>, recordedGames: number): TeraSide {
+function sideResult(s: ReturnType<typeof side>): TeraSide {
   const terastallized = gameSplit(s.yes.wins, s.yes.losses);
+  const recordedGames = terastallized.games + s.no.wins + s.no.losses;
   return {
+    recordedGames,
     terastallized,
     didNot: gameSplit(s.no.wins, s.no.losses),
     share: recordedGames > 0 ? terastallized.games / recordedGames : null,
@@ -112,9 +127,36 @@ function sideResult(s: ReturnType<typeof side>, recordedGames: number): TeraSide
   };
 }
 
-/** True when a match records Tera: some game names a terastallized Pokémon on either side (see header). */
-export function teraRecorded(games: readonly TeraGameLike[] | null | undefined): boolean {
-  return (games ?? []).some((g) => named(g?.teraPokemon) !== '' || named(g?.opponentTeraPokemon) !== '');
+/** Which sides a match names a terastallized Pokémon for in some game (see header). */
+export interface TeraRecorded {
+  own: boolean;
+  opponent: boolean;
+}
+
+/** The sides whose Tera a match records in every game (see header: a game from a replay may add both). */
+export function teraRecorded(games: readonly TeraGameLike[] | null | undefined): TeraRecorded {
+  const list = games ?? [];
+  return {
+    own: list.some((g) => named(g?.teraPokemon) !== ''),
+    opponent: list.some((g) => named(g?.opponentTeraPokemon) !== ''),
+  };
+}
+
+const filled = (names: readonly string[] | null | undefined) => (names ?? []).some((name) => named(name) !== '');
+
+/** True for a game as the Showdown import writes it: a Showdown replay link and both sides' leads and brought. */
+function fromShowdownReplay(game: TeraGameLike, links: Map<string, boolean>): boolean {
+  const link = named(game.replayLink);
+  if (!link) return false;
+  if (!filled(game.broughtPokemon) || !filled(game.opponentBroughtPokemon)) return false;
+  if (!filled(game.leadPokemon) || !filled(game.opponentLeadPokemon)) return false;
+  let isReplay = links.get(link);
+  if (isReplay === undefined) {
+    isReplay = parseShowdownReplayLink(link) !== null;
+    if (links.size >= 10_000) links.clear();
+    links.set(link, isReplay);
+  }
+  return isReplay;
 }
 
 /** The counted games of one team's matches with one brought list. */
@@ -151,7 +193,8 @@ export class VgcTeraUsageTally {
   // Each brought list's typed sets per team, for this computation (teams may be edited between computations).
   private readonly typedByTeam = new Map<SetTeamLike, Map<NameListFacts, TypedSet[]>>();
   private team: SetTeamLike | undefined;
-  private recorded = false;
+  private recorded: TeraRecorded = { own: false, opponent: false };
+  private readonly replayLinks = new Map<string, boolean>();
 
   constructor(
     private readonly reader: VgcFactsReader,
@@ -160,14 +203,14 @@ export class VgcTeraUsageTally {
     this.teamsById = new Map(teams.map((team) => [team._id, team]));
   }
 
-  /** Starts a match: its team and whether it records Tera (see header); its counted games follow. */
+  /** Starts a match: its team and the sides whose Tera it records (see header); its counted games follow. */
   startMatch(match: TeraMatchLike) {
     this.team = match.teamId ? this.teamsById.get(match.teamId) : undefined;
     this.recorded = teraRecorded(match.games);
   }
 
   /** `startMatch` with the match's team (`teamsById`'s) and `teraRecorded` already worked out by the caller. */
-  startKnownMatch(team: SetTeamLike | undefined, recorded: boolean) {
+  startKnownMatch(team: SetTeamLike | undefined, recorded: TeraRecorded) {
     this.team = team;
     this.recorded = recorded;
   }
@@ -188,11 +231,15 @@ export class VgcTeraUsageTally {
       games.games++;
     }
 
-    if (!this.recorded) return;
-    this.recordedGames++;
     const ownTera = named(game.teraPokemon);
-    this.addSide(this.own, ownTera, won);
-    this.addSide(this.opponent, named(game.opponentTeraPokemon), won);
+    const opponentTera = named(game.opponentTeraPokemon);
+    const replay = (!this.recorded.own || !this.recorded.opponent) && fromShowdownReplay(game, this.replayLinks);
+    const own = ownTera !== '' || this.recorded.own || replay;
+    const opponent = opponentTera !== '' || this.recorded.opponent || replay;
+    if (!own && !opponent) return;
+    this.recordedGames++;
+    if (own) this.addSide(this.own, ownTera, won);
+    if (opponent) this.addSide(this.opponent, opponentTera, won);
     const teraType = ownTera && team ? named(this.setOf(team, ownTera)?.teraType) : '';
     if (teraType) bump(this.types, teraType.toLowerCase(), () => ({ name: teraType, wins: 0, losses: 0 }), won);
   }
@@ -207,8 +254,8 @@ export class VgcTeraUsageTally {
     else which.yes.losses++;
     let species = this.baseOf.get(name);
     if (!species) {
-      const base = baseSpeciesName(name);
-      this.baseOf.set(name, (species = { key: base.toLowerCase(), base }));
+      const base = countedSpecies(name);
+      this.baseOf.set(name, (species = { key: countedSpeciesKey(base), base }));
     }
     const base = species.base;
     bump(which.pokemon, species.key, () => ({ name: base, wins: 0, losses: 0 }), won);
@@ -227,8 +274,10 @@ export class VgcTeraUsageTally {
       let typed = this.typedSets.get(set);
       if (typed === undefined) {
         const teraType = named(set.teraType);
-        const species = named(set.species);
-        typed = teraType ? { key: `${species.toLowerCase()}\n${teraType.toLowerCase()}`, species, teraType } : null;
+        const species = countedSpecies(named(set.species));
+        typed = teraType
+          ? { key: `${countedSpeciesKey(species)}\n${teraType.toLowerCase()}`, species, teraType }
+          : null;
         this.typedSets.set(set, typed);
       }
       if (typed) typedList.push(typed);
@@ -257,12 +306,12 @@ export class VgcTeraUsageTally {
       games: this.games,
       recordedGames,
       own: {
-        ...sideResult(this.own, recordedGames),
+        ...sideResult(this.own),
         types: [...types.values()]
           .map((t) => ({ teraType: t.name, ...gameSplit(t.wins, t.losses), share: (t.wins + t.losses) / typedGames }))
           .sort((a, b) => b.games - a.games || compareDeckNames(a.teraType, b.teraType)),
       },
-      opponent: sideResult(this.opponent, recordedGames),
+      opponent: sideResult(this.opponent),
       broughtTeraTypes: [...this.broughtRows().values()].sort(
         (a, b) =>
           b.games - a.games || compareDeckNames(a.pokemon, b.pokemon) || compareDeckNames(a.teraType, b.teraType),

@@ -5,11 +5,14 @@
  * Definitions:
  * - Everything counts games (only results 'win' and 'loss'), not matches; each row is a `GameSplit` (wins, losses,
  *   games, rate 0..1 or null, 95% Wilson interval, small below 10 games).
+ * - Pokémon are counted as `countedSpecies` names them (issue 29): battle-relevant formes stay apart
+ *   (Calyrex-Shadow and Calyrex-Ice, Urshifu and Urshifu-Rapid-Strike, Ogerpon's masks, Indeedee-F, regional formes:
+ *   different Pokémon in team building and in the restricted rules), battle-only formes fold into their species
+ *   (Charizard-Mega-Y is Charizard, Ogerpon-Wellspring-Tera is Ogerpon-Wellspring, Zacian-Crowned is Zacian).
  * - Lead pairs: a game with exactly two leads (trimmed, blanks dropped) counts once for its pair, the same pair
- *   whatever the order or letter case — the identity `mostCommonLeadPair` uses (forms stay apart: a Therian lead is
- *   a different plan from an Incarnate one). The names are shown sorted A-Z in the spelling first met.
- * - Brought: each of your brought Pokémon counts once per game, by base species and shown as it (`baseSpeciesName`, so
- *   `Urshifu-Rapid-Strike` and the preview's `Urshifu-*` are one row). `share` is the fraction of games with a
+ *   whatever the order (a Therian lead is a different plan from an Incarnate one). The names are shown sorted A-Z.
+ * - Brought: each of your brought Pokémon counts once per game (a counted Pokémon once, however spelled; the preview
+ *   wildcard `Urshifu-*` counts as `Urshifu`, as the server stores it). `share` is the fraction of games with a
  *   recorded brought list (non-empty) in which it was brought; games without one are counted in
  *   `gamesWithBrought` only by their absence.
  * - Opponents: the same for the opponent's brought Pokémon, and the win rate is yours in the games it was brought
@@ -72,7 +75,7 @@ function usageRows(map: Map<string, Tally<string>>, gamesOnSide: number): Pokemo
     .sort((a, b) => b.games - a.games || compareDeckNames(a.pokemon, b.pokemon));
 }
 
-/** One side's brought Pokémon, game by game: each base species once per game (see header). */
+/** One side's brought Pokémon, game by game: each counted Pokémon once per game (see header). */
 export class SpeciesTally {
   // Per species list (one array per distinct name list, `NameListFacts.species`): its games and the place of its first
   // game. The rows are summed from the lists when asked (issue 18: a game adds one entry, not one per Pokémon).

@@ -12,8 +12,10 @@
  *   best-of-three matches only); for longer matches 'Yes' or 'No' from the match's `wonCoinFlip` when stored, else
  *   from game 1's `coinFlipWin`; 'N/A' when unknown.
  * - matchResult: Win / Loss / In Progress by ceil(bestOf / 2) (`csvResult`). gameScore: game wins-losses ('2-1').
- *   A result-only match (issue 15: `recordedResult`, games not known) has its recorded result as matchResult (a tie
- *   'In Progress') and gameScore 'N/A' — its game scores are unknown, so no made-up '1-0' is written.
+ *   A result-only match (issue 15: `recordedResult`, games not known) has its recorded result as matchResult and
+ *   gameScore 'N/A' — its game scores are unknown, so no made-up '1-0' is written. Issue 29: a match ended at time is
+ *   Win / Loss / Tie by games won, a recorded tie 'Tie', and a special result 'ID', 'Bye', 'No-show (Win)' or
+ *   'No-show (Loss)'; a tie game's cell is 'Tie' (VGC: 'T').
  * - first/secondTurnGames and Wins count games with `wentFirst` true / false; games with an unknown turn are in
  *   neither.
  * - gameNResult: 'Win', 'Loss' or 'N/A' (no game N, or no valid result); gameNTurn: 'First', 'Second' or 'N/A'
@@ -101,7 +103,14 @@ export function tcgMatchCsvRow(match: CsvTcgMatch): CsvCell[] {
   const winsIn = (list: readonly CsvTcgGame[]) => list.filter((g) => g.result === 'win').length;
   const gameCells = Array.from({ length: CSV_GAME_COLUMNS }, (_, i) => {
     const game = games[i];
-    const result = game?.result === 'win' ? 'Win' : game?.result === 'loss' ? 'Loss' : NOT_APPLICABLE;
+    const result =
+      game?.result === 'win'
+        ? 'Win'
+        : game?.result === 'loss'
+          ? 'Loss'
+          : game?.result === 'tie'
+            ? 'Tie'
+            : NOT_APPLICABLE;
     const turn = game?.wentFirst === true ? 'First' : game?.wentFirst === false ? 'Second' : NOT_APPLICABLE;
     return [result, turn];
   }).flat();
@@ -170,7 +179,7 @@ export function vgcMatchCsvRow(match: CsvVgcMatch): CsvCell[] {
   const { wins, losses } = gameTally(games);
   const gameCells = Array.from({ length: CSV_GAME_COLUMNS }, (_, i) => {
     const result = games[i]?.result;
-    return result === 'win' ? 'W' : result === 'loss' ? 'L' : NOT_APPLICABLE;
+    return result === 'win' ? 'W' : result === 'loss' ? 'L' : result === 'tie' ? 'T' : NOT_APPLICABLE;
   });
   return [
     matchDayOf(match) ?? '',

@@ -46,6 +46,8 @@ export function exportedTcgMatchOf(m: TcgMatch, deckId: string | null, ptcglLogF
     games: m.games,
     importSource: m.importSource,
     recordedResult: m.recordedResult,
+    timeCalled: m.timeCalled,
+    specialResult: m.specialResult,
     ptcglLogText: m.ptcglLogText,
     ...(ptcglLogFingerprints.length > 0 ? { ptcglLogFingerprints: [...ptcglLogFingerprints] } : {}),
   };
@@ -65,6 +67,8 @@ export function exportedVgcMatchOf(m: VgcMatch, teamId: string | null, showdownR
     notes: m.notes,
     games: m.games,
     recordedResult: m.recordedResult,
+    timeCalled: m.timeCalled,
+    specialResult: m.specialResult,
     ...(showdownReplayKeys.length > 0 ? { showdownReplayKeys: [...showdownReplayKeys] } : {}),
   };
 }

@@ -7,19 +7,23 @@
  * - Mojibake is repaired first (mojibake.ts): a list that went through a program reading UTF-8 as Latin-1 or
  *   Windows-1252 (`PokÃ©mon: 12`, `Ã‰nergie`, `1 PokÃ© Ball SVI 185`) reads as the original; lost letters in `Pok?mon`
  *   and `Pok�mon` are restored. Text without signs of mojibake is not touched. Line numbers are those of the input.
+ * - HTML character references are decoded once after the repair (htmlEntities.ts): a list copied from a web page or
+ *   an older site export reads `Eevee &amp; Snorlax-GX` as `Eevee & Snorlax-GX`.
  * - The number in a header is never trusted: PTCGL counts lines there, Limitless and PTCGO count cards. Total lines
  *   are ignored too; the totals are recomputed. An unrecognised line lands in `unknownLines`, never silently.
  * - The supertype of each card line, first rule that answers:
  *   1. `options.catalogueSupertype(name, setCode, number)`, when given and it knows the card (the catalogue is the
  *      authority, so it wins even over a section header). A lookup that throws counts as not knowing.
- *   2. The section header above the line.
- *   3. In a list with no section header at all (Limitless and some sites export bare `4 Dreepy TWM 128` lines),
+ *   2. Basic Energy by its name, in any language (rules/basicEnergy.ts): `Psychic Energy`, `Basic {P} Energy`,
+ *      `Énergie Psy de base` are Energy whatever header or block they stand in (issue 29).
+ *   3. The section header above the line.
+ *   4. In a list with no section header at all (Limitless and some sites export bare `4 Dreepy TWM 128` lines),
  *      the blank-line-separated block the line is in. A block is a run of card lines; a blank line or any other
  *      non-card line ends it. Exactly three blocks are Pokémon, Trainer and Energy in that order. With exactly two
  *      blocks, a line whose name ends in "Energy" is Energy and the other lines of the second block are Trainers;
  *      the first block (Pokémon, or Pokémon and Trainers run together when the second block is all Energy) falls
- *      to rule 4. One block, or four and more, tell nothing.
- *   4. A guess from the name: Energy when it ends with "Energy", otherwise Pokémon (a Trainer cannot be told from a
+ *      to rule 5. One block, or four and more, tell nothing.
+ *   5. A guess from the name: Energy when it ends with "Energy", otherwise Pokémon (a Trainer cannot be told from a
  *      Pokémon by its name alone). Lines before the first header of a list that has headers land here.
  *
  * Writing (`formatDeckList`) produces the PTCGL shape: the three sections always present (so a list always reads the
@@ -29,6 +33,8 @@
  */
 import type { Supertype } from '../schemas/decks.ts';
 import { deckListTextLines, fold, guessSupertype, readDeckListLine, SECTION_ORDER } from './deckListLine.ts';
+import { isBasicEnergyName } from '../rules/basicEnergy.ts';
+import { decodeHtmlEntities } from './htmlEntities.ts';
 import { repairMojibake } from './mojibake.ts';
 
 export { guessSupertype };
@@ -70,13 +76,13 @@ interface CardEntry {
   number: string;
   line: number;
   section: Supertype | null;
-  /** Index of the blank-line-separated block of card lines (rule 3 of the header). */
+  /** Index of the blank-line-separated block of card lines (rule 4 of the header). */
   block: number;
 }
 
-const endsWithEnergy = (name: string) => /\benergy$/i.test(name);
+const endsWithEnergy = (name: string) => /\benergy$/i.test(name) || isBasicEnergyName(name);
 
-/** Rule 3 of the header: the supertype each card of a header-less list takes from its block, or null. */
+/** Rule 4 of the header: the supertype each card of a header-less list takes from its block, or null. */
 function blockSupertypes(cards: CardEntry[]): (Supertype | null)[] {
   const blocks = new Set(cards.map((card) => card.block));
   const order = [...blocks];
@@ -102,7 +108,17 @@ function lookUp(options: DeckListParseOptions | undefined, card: CardEntry): Sup
   }
 }
 
+/** The text as every deck list reader reads it: mojibake repaired, then HTML character references decoded once. */
+export function cleanDeckListText(text: string): string {
+  return decodeHtmlEntities(repairMojibake(text));
+}
+
 export function parseDeckList(text: string, options?: DeckListParseOptions): DeckListParseResult {
+  return parseCleanDeckList(cleanDeckListText(text), options);
+}
+
+/** `parseDeckList` of text `cleanDeckListText` already gave (findDeckListsInText cleans once for the whole text). */
+export function parseCleanDeckList(text: string, options?: DeckListParseOptions): DeckListParseResult {
   const cards: CardEntry[] = [];
   const unknownLines: { line: number; text: string }[] = [];
   let section: Supertype | null = null;
@@ -110,7 +126,7 @@ export function parseDeckList(text: string, options?: DeckListParseOptions): Dec
   let block = 0;
   let blockHasCards = false;
 
-  deckListTextLines(repairMojibake(text)).forEach((raw, index) => {
+  deckListTextLines(text).forEach((raw, index) => {
     const read = readDeckListLine(raw);
     if (read.kind === 'card') {
       const { count, name, setCode, number } = read;
@@ -134,7 +150,9 @@ export function parseDeckList(text: string, options?: DeckListParseOptions): Dec
   const fromBlocks = sawHeader ? cards.map(() => null) : blockSupertypes(cards);
   const sectionTotals: Record<Supertype, number> = { Pokémon: 0, Trainer: 0, Energy: 0 };
   const lines = cards.map((card, i): ParsedDeckLine => {
-    const supertype = lookUp(options, card) ?? card.section ?? fromBlocks[i] ?? guessSupertype(card.name);
+    const basicEnergy: Supertype | null = isBasicEnergyName(card.name) ? 'Energy' : null;
+    const supertype =
+      lookUp(options, card) ?? basicEnergy ?? card.section ?? fromBlocks[i] ?? guessSupertype(card.name);
     sectionTotals[supertype] += card.count;
     const { count, name, setCode, number, line } = card;
     return { count, name, setCode, number, supertype, line };

@@ -3,9 +3,11 @@
  * after them (or a chat message around a list), and the list is offered as a deck (issue 12).
  *
  * Definitions and decisions:
- * - The text is mojibake-repaired first (mojibake.ts); `text` of a result is the repaired slice, and `startLine` /
- *   `endLine` (1-based, inclusive) are line numbers of the input, which repair never changes. The `deckList` of a
- *   result is `parseDeckList(text, options)`, so its own line numbers count from the list's first line.
+ * - The text is cleaned first as parseDeckList cleans it (mojibake repaired, HTML character references decoded once:
+ *   deckList.ts `cleanDeckListText`); `text` of a result is the cleaned slice, and `startLine` / `endLine` (1-based,
+ *   inclusive) are line numbers of the input, which cleaning never changes. The `deckList` of a result is the
+ *   slice read like `parseDeckList(text, options)` without cleaning it again, so its own line numbers count from
+ *   the list's first line.
  * - A *list run* is a stretch of consecutive lines that are card lines, section headers, total lines, PTCGO banners
  *   or blank lines (deckListLine.ts defines each). Any other line ends it, so the lines of a log around a list are
  *   never part of it. Leading and trailing blank lines are not part of a run.
@@ -28,9 +30,13 @@
  */
 import type { Supertype } from '../schemas/decks.ts';
 import { TCG_DECK_SIZE } from '../constants.ts';
-import { parseDeckList, type DeckListParseOptions, type DeckListParseResult } from './deckList.ts';
+import {
+  cleanDeckListText,
+  parseCleanDeckList,
+  type DeckListParseOptions,
+  type DeckListParseResult,
+} from './deckList.ts';
 import { deckListTextLines, readDeckListLine, SECTION_ORDER, type DeckListLineKind } from './deckListLine.ts';
-import { repairMojibake } from './mojibake.ts';
 
 export const DECK_IN_TEXT_MIN_CARDS = 40;
 export const DECK_IN_TEXT_MAX_CARDS = 70;
@@ -108,13 +114,13 @@ function isPlausible(deckList: DeckListParseResult, hasHeader: boolean): boolean
 export function findDeckListsInText(text: string, options?: DeckListParseOptions): DeckListInText[] {
   const found: DeckListInText[] = [];
   try {
-    const lines = deckListTextLines(repairMojibake(String(text ?? '')));
+    const lines = deckListTextLines(cleanDeckListText(String(text ?? '')));
     /** The run in progress; a holder so the helpers below can end it. */
     const state: { run: Run | null } = { run: null };
 
     const offer = (start: number, end: number, hasHeader: boolean) => {
       const slice = lines.slice(start, end + 1).join('\n');
-      const deckList = parseDeckList(slice, options);
+      const deckList = parseCleanDeckList(slice, options);
       if (isPlausible(deckList, hasHeader)) {
         found.push({ deckList, text: slice, startLine: start + 1, endLine: end + 1 });
       }

@@ -19,9 +19,16 @@
  *   may carry a hyphen (`PR-SW`, `CRZ-GG`, `LOR-TG`, `SV-P`); numbers may carry letters (`TG06`, `GG56`, `SWSH297`,
  *   `146a`). PTCGO's energy pseudo-sets (`Energy 5`, `XYEnergy 8`, `TK-AlolanRaichu 20`) are set codes too. A line
  *   without a recognisable set code and number keeps the whole rest as the name, with empty set code and number.
+ * - Basic Energy lines (rules/basicEnergy.ts names them in every language) are read first, in every shape lists
+ *   give them (issue 29): `Basic {P} Energy SVE 5`, `Psychic Energy Energy 5` (PTCGO's pseudo-set), `Basic {P}
+ *   Energy sve 5` and `Énergie Psy de base MEE 5` (any one-word set code, any case), and `Psychic Energy 5` /
+ *   `Fire Energy 28`: Limitless and older lists write a bare number after the name, and the word `Energy` there is
+ *   the name's, not a set code (else the line would read as a card `Psychic` of set `Energy`). Such a line has an
+ *   empty set code.
  */
 import type { Supertype } from '../schemas/decks.ts';
 import { TCG_DECK_SIZE } from '../constants.ts';
+import { isBasicEnergyName } from '../rules/basicEnergy.ts';
 
 export const SECTION_ORDER: readonly Supertype[] = ['Pokémon', 'Trainer', 'Energy'];
 
@@ -141,11 +148,42 @@ function isTotalLine(text: string): boolean {
 
 /** Supertype of a card whose section the text does not tell. */
 export function guessSupertype(name: string): Supertype {
-  return /\benergy$/i.test(name) ? 'Energy' : 'Pokémon';
+  return /\benergy$/i.test(name) || isBasicEnergyName(name) ? 'Energy' : 'Pokémon';
 }
 
-function splitCard(rest: string): { name: string; setCode: string; number: string } {
+/** A set code as a Basic Energy line may write it: one word of letters, digits and hyphens, any case. */
+const LOOSE_SET_CODE = /^[A-Za-z][A-Za-z0-9-]{1,15}$/;
+
+type CardParts = { name: string; setCode: string; number: string };
+
+/** A Basic Energy line's parts (see the header), or null when the line is not one. */
+function splitBasicEnergy(tokens: readonly string[]): CardParts | null {
+  for (let suffixes = 0; suffixes <= MAX_NUMBER_SUFFIXES; suffixes++) {
+    const numberAt = tokens.length - 1 - suffixes;
+    if (numberAt < 1) break;
+    if (!tokens.slice(numberAt + 1).every((t) => NUMBER_SUFFIX.test(t))) continue;
+    const number = tokens[numberAt]!;
+    if (!CARD_NUMBER.test(number)) continue;
+    const bare = tokens.slice(0, numberAt).join(' ');
+    if (/^\d+$/.test(number) && isBasicEnergyName(bare)) return { name: bare, setCode: '', number };
+    const setCode = tokens[numberAt - 1]!;
+    const name = tokens.slice(0, numberAt - 1).join(' ');
+    if (numberAt >= 2 && LOOSE_SET_CODE.test(setCode) && isBasicEnergyName(name)) return { name, setCode, number };
+  }
+  return null;
+}
+
+/** Every Basic Energy name has one of these (`Energy`, `Énergie`, `Energía`, `エネルギー`); a cheap first look. */
+const ENERGY_WORD = /energ|エネルギー/i;
+/** Longer than any card line: not worth looking for a Basic Energy name in. */
+const MAX_ENERGY_LINE = 120;
+
+function splitCard(rest: string): CardParts {
   const tokens = rest.split(' ');
+  if (rest.length <= MAX_ENERGY_LINE && ENERGY_WORD.test(rest)) {
+    const basicEnergy = splitBasicEnergy(tokens);
+    if (basicEnergy) return basicEnergy;
+  }
   for (let suffixes = 0; suffixes <= MAX_NUMBER_SUFFIXES; suffixes++) {
     const numberAt = tokens.length - 1 - suffixes;
     // At least one token must remain for the name.

@@ -63,3 +63,12 @@ export function localCalendarDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * A `createdAt` as epoch milliseconds, for ordering matches created the same day; missing or invalid reads as the
+ * earliest (-Infinity), so such a match sorts as the oldest.
+ */
+export function createdTimeOf(value: string | Date | null | undefined): number {
+  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? time : -Infinity;
+}

@@ -15,6 +15,7 @@
 import { TCG_DECK_SIZE } from '../constants.ts';
 import { DECK_NAME_REQUIRED } from '../schemas/decks.ts';
 import type { Supertype } from '../schemas/decks.ts';
+import { isBasicEnergyName } from './basicEnergy.ts';
 
 export interface DeckCardLike {
   name: string;
@@ -40,13 +41,6 @@ export function deckSizeMessage(total: number): string {
   return `Deck must have ${TCG_DECK_SIZE} cards (currently has ${total})`;
 }
 
-const BASIC_ENERGY_TYPES = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Fairy'];
-/** `Psychic Energy` (PTCGO), `Basic Psychic Energy` (catalogue), `Basic {P} Energy` (PTCGL). */
-const BASIC_ENERGY_NAME = new RegExp(
-  `^(?:basic )?(?:${BASIC_ENERGY_TYPES.join('|')}) energy$|^basic \\{[grwlpfdmy]\\} energy$`,
-  'i',
-);
-
 /** A card's count as the rules see it: whole, and never negative. */
 function copies(count: number): number {
   return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
@@ -71,13 +65,14 @@ export function countCards(cards: DeckCardLike[]): { total: number; pokemon: num
 
 /**
  * Basic Energy by its subtype when the catalogue gave one (`Basic`, or `Special` which rules it out), otherwise by
- * its name: the nine basic types, with or without `Basic`, or PTCGL's `Basic {P} Energy`.
+ * its name in any PTCGL language and list shape (basicEnergy.ts): `Psychic Energy`, `Basic {P} Energy`,
+ * `Énergie Psy de base`, `Basis-Psycho-Energie`.
  */
 export function isBasicEnergy(card: { name: string; supertype: Supertype; subtypes?: string[] }): boolean {
   if (card.supertype !== 'Energy') return false;
   if (hasSubtype(card, 'Basic')) return true;
   if (hasSubtype(card, 'Special') || hasSubtype(card, 'ACE SPEC')) return false;
-  return BASIC_ENERGY_NAME.test(card.name.replace(/\s+/g, ' ').trim());
+  return isBasicEnergyName(card.name);
 }
 
 function isRadiant(card: DeckCardLike): boolean {

@@ -17,6 +17,13 @@
  *   `wins-losses` from the games; a result-only match shows `RESULT_ONLY_SCORE` ('Result only'), never its tally —
  *   its game scores are unknown, and '1-0' for a Bo3 round won 2-1 would be a made-up score.
  *
+ * Issue 29 (results as tournaments record them): a game may be a 'tie' (time called), counted for neither side; a
+ * match whose games are only ties has the tie tally 1-1. `specialResult` 'id' reads as a recorded tie and 'bye' as a
+ * recorded win; 'no-show' reads its recorded win or loss. `analyticsResult` leaves IDs and byes out of personal
+ * analytics; `matchScore` shows 'ID', 'Bye' or 'No-show'; `csvResult` writes 'Tie' and the special results.
+ * Equal game wins now read as a tie in records too (`analytics/winRate.ts` `record`): the input rules no longer let
+ * a 1-1 Bo3 be saved without time called, so a level tally is a tie the player recorded.
+ *
  * Decisions:
  * - Only games whose result is exactly 'win' or 'loss' are counted; anything else in stored data is ignored.
  * - A recorded result counts only when it is exactly 'win', 'loss' or 'tie'; anything else reads as none, and the
@@ -27,12 +34,14 @@
  *   result-only match — which has none — adds nothing to them; it counts in match-level records only.
  */
 
-export type GameResult = 'win' | 'loss';
+export type GameResult = 'win' | 'loss' | 'tie';
 export type MatchOutcome = 'win' | 'loss' | 'tie';
-export type CsvMatchResult = 'Win' | 'Loss' | 'In Progress';
+export type CsvMatchResult = 'Win' | 'Loss' | 'Tie' | 'ID' | 'Bye' | 'No-show (Win)' | 'No-show (Loss)' | 'In Progress';
 
 /** What `matchScore` shows for a match that records its result only (see header). */
 export const RESULT_ONLY_SCORE = 'Result only';
+/** How cards, details and scores name a special result (issue 29). */
+export const SPECIAL_RESULT_LABELS = { id: 'ID', bye: 'Bye', 'no-show': 'No-show' } as const;
 
 export interface GameLike {
   result?: string | null;
@@ -45,6 +54,10 @@ export interface MatchLike {
   matchScore?: string | null;
   /** The match's result when its games are not known ('win' | 'loss' | 'tie'), else null or absent. */
   recordedResult?: string | null;
+  /** Issue 29: 'id' (a tie), 'bye' (a win) or 'no-show' (its recordedResult), recorded without games. */
+  specialResult?: string | null;
+  /** Issue 29: time was called; the match is decided by games won (tie games count for neither side). */
+  timeCalled?: boolean | null;
 }
 
 export interface GameTally {
@@ -62,14 +75,25 @@ export function gameTally(games: readonly GameLike[] | null | undefined): GameTa
   return { wins, losses };
 }
 
-/** The match's valid recorded result, or null when it has none (a match with games). */
-export function recordedResultOf(match: Pick<MatchLike, 'recordedResult'>): MatchOutcome | null {
+/**
+ * The match's valid recorded result, or null when it has none (a match with games). A special result stands for
+ * its own: an ID is a tie, a bye a win (whatever was recorded), a no-show its recorded win or loss.
+ */
+export function recordedResultOf(match: Pick<MatchLike, 'recordedResult' | 'specialResult'>): MatchOutcome | null {
+  if (match.specialResult === 'id') return 'tie';
+  if (match.specialResult === 'bye') return 'win';
   const recorded = match.recordedResult;
   return recorded === 'win' || recorded === 'loss' || recorded === 'tie' ? recorded : null;
 }
 
+/** The special result of a match ('id' | 'bye' | 'no-show'), or null. */
+export function specialResultOf(match: Pick<MatchLike, 'specialResult'>): 'id' | 'bye' | 'no-show' | null {
+  const special = match.specialResult;
+  return special === 'id' || special === 'bye' || special === 'no-show' ? special : null;
+}
+
 /** True for a match that records its result only (its games are not known). */
-export function isResultOnly(match: Pick<MatchLike, 'recordedResult'>): boolean {
+export function isResultOnly(match: Pick<MatchLike, 'recordedResult' | 'specialResult'>): boolean {
   return recordedResultOf(match) !== null;
 }
 
@@ -82,7 +106,11 @@ const RECORDED_TALLY: Record<MatchOutcome, GameTally> = {
 /** The games' tally, or the recorded result's (win 1-0, loss 0-1, tie 1-1); every reading below starts here. */
 export function matchTally(match: MatchLike): GameTally {
   const recorded = recordedResultOf(match);
-  return recorded ? { ...RECORDED_TALLY[recorded] } : gameTally(match.games);
+  if (recorded) return { ...RECORDED_TALLY[recorded] };
+  const tally = gameTally(match.games);
+  // Only tied games (a Bo1 or a first game level at time): a tie, counted as a recorded tie is (1-1), never as nothing.
+  const tiedOnly = tally.wins + tally.losses === 0 && (match.games ?? []).some((game) => game?.result === 'tie');
+  return tiedOnly ? { ...RECORDED_TALLY.tie } : tally;
 }
 
 /** 1 for Bo1 (the default), 3 for Bo3. */
@@ -97,7 +125,7 @@ export function matchBestOf(match: MatchLike): number {
 }
 
 /** Match lists: won when wins exceed losses, otherwise lost. */
-export function listResult(match: MatchLike): GameResult {
+export function listResult(match: MatchLike): 'win' | 'loss' {
   const { wins, losses } = matchTally(match);
   return wins > losses ? 'win' : 'loss';
 }
@@ -114,10 +142,31 @@ export function groupResult(match: MatchLike): MatchOutcome | null {
   return wins + losses === 0 ? null : matchOutcome(match);
 }
 
-/** CSV export: decided once one side has ceil(bestOf / 2) game wins; a recorded win or loss is decided. */
+/**
+ * Personal analytics (issue 29): `groupResult`, but an ID or a bye is not counted (null) — players leave rounds they
+ * did not play out of their win rates, while their tournament record (groups, dashboards) counts them.
+ */
+export function analyticsResult(match: MatchLike): MatchOutcome | null {
+  const special = specialResultOf(match);
+  return special === 'id' || special === 'bye' ? null : groupResult(match);
+}
+
+/**
+ * CSV export: decided once one side has ceil(bestOf / 2) game wins; a recorded win or loss is decided. Issue 29: a
+ * match ended at time reads by games won ('Tie' when equal), a recorded tie is 'Tie', and a special result writes
+ * its name: 'ID', 'Bye', 'No-show (Win)' / 'No-show (Loss)'.
+ */
 export function csvResult(match: MatchLike): CsvMatchResult {
+  const special = specialResultOf(match);
+  if (special === 'id') return 'ID';
+  if (special === 'bye') return 'Bye';
   const recorded = recordedResultOf(match);
-  if (recorded) return recorded === 'win' ? 'Win' : recorded === 'loss' ? 'Loss' : 'In Progress';
+  if (special === 'no-show') return recorded === 'loss' ? 'No-show (Loss)' : 'No-show (Win)';
+  if (recorded) return recorded === 'win' ? 'Win' : recorded === 'loss' ? 'Loss' : 'Tie';
+  if (match.timeCalled === true) {
+    const outcome = matchOutcome(match);
+    return outcome === 'win' ? 'Win' : outcome === 'loss' ? 'Loss' : 'Tie';
+  }
   const needed = Math.ceil(matchBestOf(match) / 2);
   const { wins, losses } = gameTally(match.games);
   if (wins >= needed) return 'Win';
@@ -127,6 +176,8 @@ export function csvResult(match: MatchLike): CsvMatchResult {
 
 /** The score shown on cards: 'Result only' for a result-only match, the stored matchScore, or `wins-losses`. */
 export function matchScore(match: MatchLike): string {
+  const special = specialResultOf(match);
+  if (special) return SPECIAL_RESULT_LABELS[special];
   if (isResultOnly(match)) return RESULT_ONLY_SCORE;
   if (typeof match.matchScore === 'string' && match.matchScore.trim() !== '') return match.matchScore.trim();
   const { wins, losses } = gameTally(match.games);

@@ -13,14 +13,14 @@
  * - `bestOf`: 1 or 3 (Bo1/Bo3). `format`: the VGC regulation text, matched ignoring case and surrounding spaces (TCG
  *   formats are the best-of, so TCG ignores it).
  * - `deckId` (TCG) / `teamId` (VGC): one deck's or team's matches (a server UUID or a local_ id).
- * - `convention`: how ties count in every rate (analytics/tieConvention.ts), default 'loss'.
+ * - `convention`: how ties count in every rate (analytics/winRate.ts), default 'loss'.
  * - `granularity`: the buckets of the record-over-time chart, 'week' (ISO weeks from Monday) or 'month', default
  *   'week'.
  * - Query strings carry everything as text; empty values mean "not set", so a form can send blank fields.
  */
 import { z } from 'zod';
 import { isCalendarDate } from '../rules/dates.ts';
-import { TIE_CONVENTIONS, DEFAULT_TIE_CONVENTION } from '../analytics/tieConvention.ts';
+import { TIE_CONVENTIONS, DEFAULT_TIE_CONVENTION } from '../analytics/winRate.ts';
 
 export const ANALYTICS_GRANULARITIES = ['week', 'month'] as const;
 export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];

@@ -1,5 +1,5 @@
 /**
- * The record shapes every analytics answer is made of (analytics/tieConvention.ts, tcgGameSplits.ts,
+ * The record shapes every analytics answer is made of (analytics/winRate.ts, tcgGameSplits.ts,
  * recordOverTime.ts), declared once so the TCG, VGC and community contracts describe them alike. Rates are fractions
  * 0..1 or null (no rate); intervals are 95% Wilson `{ low, high }` fractions or null.
  */

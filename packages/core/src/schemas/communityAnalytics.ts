@@ -22,7 +22,7 @@
 import { z } from 'zod';
 import { analyticsIntervalSchema } from './analyticsRecords.ts';
 import { isCalendarDate } from '../rules/dates.ts';
-import { TIE_CONVENTIONS, DEFAULT_TIE_CONVENTION } from '../analytics/tieConvention.ts';
+import { TIE_CONVENTIONS, DEFAULT_TIE_CONVENTION } from '../analytics/winRate.ts';
 import { ANALYTICS_DATE_INVALID, ANALYTICS_GRANULARITIES, ANALYTICS_RANGE_INVALID } from './analyticsQuery.ts';
 
 export const COMMUNITY_DEFAULT_MIN_MATCHES = 20;

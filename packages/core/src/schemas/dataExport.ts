@@ -234,6 +234,8 @@ export function tcgMatchFingerprint(match: {
   format: string;
   notes: string;
   recordedResult: string | null;
+  timeCalled?: boolean | null;
+  specialResult?: string | null;
   games: readonly { result: string; wentFirst: boolean | null; notes: string }[];
 }): string {
   const games = match.games.map((g) => [g.result, g.wentFirst, g.notes]);
@@ -246,6 +248,9 @@ export function tcgMatchFingerprint(match: {
     match.format,
     match.notes,
     match.recordedResult,
+    // Issue 29: only when set, so fingerprints of matches without them read as before.
+    ...(match.timeCalled ? ['time'] : []),
+    ...(match.specialResult ? [match.specialResult] : []),
     games,
   ]);
 }
@@ -259,6 +264,8 @@ export function vgcMatchFingerprint(match: {
   bestOf: number;
   notes: string;
   recordedResult: string | null;
+  timeCalled?: boolean | null;
+  specialResult?: string | null;
   games: readonly { result: string; wentFirst: boolean | null; notes: string }[];
 }): string {
   const games = match.games.map((g) => [g.result, g.wentFirst, g.notes]);
@@ -272,6 +279,9 @@ export function vgcMatchFingerprint(match: {
     match.bestOf,
     match.notes,
     match.recordedResult,
+    // Issue 29: only when set, so fingerprints of matches without them read as before.
+    ...(match.timeCalled ? ['time'] : []),
+    ...(match.specialResult ? [match.specialResult] : []),
     games,
   ]);
 }

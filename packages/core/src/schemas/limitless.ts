@@ -29,7 +29,7 @@
  *   so cutting one would skip the rest of it), with a `nextCursor` to go on from; `searchedBack` is the start date
  *   of the oldest tournament read, so the screen can say how far back it looked.
  * - Rounds: a pairing is a round of the player's; its result is `win`, `loss`, `tie` (winner 0), `loss` with
- *   `doubleLoss` (winner -1), `bye` (no opponent: shown, never imported) or `unreported` (no winner yet: shown, not
+ *   `doubleLoss` (winner -1), `bye` (no opponent; imported since issue 29 as `specialResult` 'bye') or `unreported` (no winner yet: shown, not
  *   imported). The best-of of a round is its phase's mode (BO1 → 1, anything else → 3).
  * - A round becomes a match dated the tournament's day: a Bo1 win or loss holds its one game; a Bo3 round (game
  *   scores are not published) and every tie record the match result only (`recordedResult`, no games), which match
@@ -201,9 +201,9 @@ export const limitlessRoundSchema = z.object({
   result: z.enum(LIMITLESS_ROUND_RESULTS),
   /** Winner -1: both players lost (imported as a loss). */
   doubleLoss: z.boolean(),
-  /** Whether the round becomes a match (not a bye, not unreported). */
+  /** Whether the round becomes a match (not unreported; a bye is one since issue 29). */
   imported: z.boolean(),
-  /** The match records its result only (a Bo3, or a tie): no games. */
+  /** The match records its result only (a Bo3, a tie or a bye): no games. */
   resultOnly: z.boolean(),
   /** Null for a bye. */
   opponent: limitlessPlayerSchema

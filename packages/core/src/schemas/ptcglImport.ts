@@ -83,6 +83,8 @@ export const ptcglMatchChoiceSchema = z.object({
   opponentDeck: deckName.optional(),
   opponentDeckVariant: deckName.optional(),
   format: z.enum(TCG_MATCH_FORMATS, { error: 'Format must be Bo1 or Bo3' }).optional(),
+  /** Issue 29: time was called; absent → a Bo3 of two games at 1-1 is read as ended at time (`ptcglTiedAtTime`). */
+  timeCalled: z.boolean({ error: 'Time called must be true or false' }).optional(),
   /** Per game of this match, a result where the log does not say who won; null keeps the log's. */
   results: z
     .array(z.enum(['win', 'loss'], { error: 'Result must be win or loss' }).nullable())

@@ -171,6 +171,55 @@ export const showdownImportRequestSchema = z.object({
 });
 export type ShowdownImportRequest = z.infer<typeof showdownImportRequestSchema>;
 
+/** A public replay id as Showdown's search lists it: `[server-]format-number`. */
+const publicReplayId = z
+  .string({ error: 'A replay id must be text' })
+  .trim()
+  .toLowerCase()
+  .max(120, 'Not a Showdown replay id')
+  .regex(/^(?:[a-z0-9]+-)?[a-z0-9]*[a-z][a-z0-9]*-\d+$/, 'Not a Showdown replay id');
+
+/** One of a member's recent public replays (GET /api/vgcmatches/import/showdown/recent). */
+export const showdownRecentReplaySchema = z.object({
+  id: z.string(),
+  /** The canonical link (`https://replay.pokemonshowdown.com/<id>`). */
+  link: z.string(),
+  format: z.string(),
+  players: z.array(z.string()),
+  /** Unix seconds. */
+  uploadtime: z.number(),
+  rating: z.number().nullable(),
+  /** Which of the member's Showdown names found it. */
+  name: z.string(),
+  /** A VGC doubles format, which the VGC import takes. */
+  vgc: z.boolean(),
+  /** One of the member's matches already holds this replay. */
+  imported: z.boolean(),
+});
+export type ShowdownRecentReplay = z.infer<typeof showdownRecentReplaySchema>;
+
+export const showdownRecentReplaysAnswerSchema = z.object({
+  /** The member's saved Showdown names, each searched. */
+  names: z.array(z.string()),
+  /** Newest first. */
+  replays: z.array(showdownRecentReplaySchema),
+  /** A name whose search failed, and why (the others are still listed). */
+  problems: z.array(z.object({ name: z.string(), message: z.string() })),
+});
+export type ShowdownRecentReplaysAnswer = z.infer<typeof showdownRecentReplaysAnswerSchema>;
+
+export const SHOWDOWN_RECENT_NOTHING_CHOSEN = 'Choose the replays to import';
+
+/** POST /api/vgcmatches/import/showdown/recent: import these replays of the list in one step. */
+export const showdownRecentImportRequestSchema = z.object({
+  ids: z
+    .array(publicReplayId)
+    .min(1, SHOWDOWN_RECENT_NOTHING_CHOSEN)
+    .max(SHOWDOWN_IMPORT_MAX_REPLAYS, SHOWDOWN_TOO_MANY_REPLAYS)
+    .refine((ids) => new Set(ids).size === ids.length, 'A replay is listed twice'),
+});
+export type ShowdownRecentImportRequest = z.infer<typeof showdownRecentImportRequestSchema>;
+
 /** PUT /api/auth/showdown-names */
 export const showdownNamesSchema = z.object({
   showdownNames: z

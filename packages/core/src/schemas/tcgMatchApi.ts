@@ -26,6 +26,8 @@ const trendSchema = z.enum(['up', 'down', 'stable']);
 export const matchRecordSchema = z.object({
   wins: z.number().int(),
   losses: z.number().int(),
+  /** Issue 29: matches ended level (a tie at time, an ID); absent where only won and played are kept (matchups). */
+  ties: z.number().int().optional(),
   matches: z.number().int(),
   winRate: z.number(),
 });

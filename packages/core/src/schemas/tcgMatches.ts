@@ -29,6 +29,15 @@
  *   games are not known — a Limitless tournament round (Bo3 game scores are not published) or a tie. Such a match has
  *   no games (RECORDED_RESULT_NO_GAMES) and the game-count rules do not apply; every reading of its result uses the
  *   recorded one (`rules/matchResult.ts`). `importSource` 'limitless' marks a match made by the Limitless import.
+ * - Results as tournaments record them (issue 29): a game may be a `tie`, but only when `timeCalled` is true (time
+ *   ran out with the game unfinished, or it ended level) — TIE_GAME_NEEDS_TIME_CALLED. With `timeCalled` a Bo3 ends
+ *   with the games played (at least one, at most three, none after a side has two wins) and its result is by games
+ *   won: more wins win, equal is a tie (Play! Pokémon Swiss at time; top cut plays on, so it never records a tie).
+ *   `specialResult` ('id' | 'bye' | 'no-show', default null) records a round without games: an ID is a tie, a bye a
+ *   win, and a no-show carries its `recordedResult` (win: the opponent did not show; loss: you did not). Stored with
+ *   its recorded result (the server fills 'tie' for an ID and 'win' for a bye), so every reading of a result-only
+ *   match reads it. Bad combinations (games or time called with a special result, a no-show without win or loss, an
+ *   ID recorded as a win) are refused with one message (`matchResultProblem`).
  * - Exactly-once sync (issue 16): a create may carry `clientId`, the item's local id (`local_…`, CLIENT_ID_INVALID
  *   otherwise; absent or null = none). The server keeps it per user and answers a second create with the same one
  *   with the item it already has. Optional in the parsed input (not defaulted), so the many places that build
@@ -41,7 +50,10 @@ import { addDaysUtc, isCalendarDate } from '../rules/dates.ts';
 
 export const TCG_MATCH_FORMATS = ['Bo1', 'Bo3'] as const;
 export type TcgMatchFormat = (typeof TCG_MATCH_FORMATS)[number];
-export const TCG_GAME_RESULTS = ['win', 'loss'] as const;
+export const TCG_GAME_RESULTS = ['win', 'loss', 'tie'] as const;
+/** Results a tournament records without games (issue 29): an intentional draw, a bye, a no-show. */
+export const SPECIAL_RESULTS = ['id', 'bye', 'no-show'] as const;
+export type SpecialResult = (typeof SPECIAL_RESULTS)[number];
 export const TCG_MATCH_SORTS = ['newest', 'oldest', 'a-z', 'z-a'] as const;
 export type TcgMatchSort = (typeof TCG_MATCH_SORTS)[number];
 
@@ -61,7 +73,7 @@ export const OPPONENT_DECK_REQUIRED = 'Opponent deck is required';
 export const MATCH_DECK_REQUIRED = 'Select a deck or enter your deck name';
 export const DECK_ID_INVALID = 'Deck id must be a server id or a local_ id';
 export const CLIENT_ID_INVALID = 'Client id must be a local_ id';
-export const GAME_RESULT_REQUIRED = 'Game result must be win or loss';
+export const GAME_RESULT_REQUIRED = 'Game result must be win, loss or tie';
 export const MATCH_DATE_INVALID = 'Date must be a valid date (YYYY-MM-DD)';
 export const MATCH_DATE_IN_FUTURE = 'Date cannot be in the future';
 export const MATCH_DATE_TOO_EARLY = 'Date must be in 1996 or later';
@@ -71,6 +83,12 @@ export const BO3_ENDS_AT_TWO_WINS = 'A Bo3 match ends when a player wins two gam
 export const BO3_NEEDS_THIRD_GAME = 'A Bo3 match needs a third game after 1-1';
 export const PRIZES_PER_SIDE_EXCEEDED = `Each side takes at most ${MAX_PRIZES_PER_SIDE} prize cards`;
 export const RECORDED_RESULT_NO_GAMES = 'A match that records its result only has no games';
+export const TIE_GAME_NEEDS_TIME_CALLED = 'A game can only be a tie when time was called';
+export const TIME_CALLED_NEEDS_GAMES = 'A match ended at time needs at least one game';
+export const SPECIAL_RESULT_NO_GAMES = 'An ID, a bye or a no-show has no games';
+export const SPECIAL_RESULT_NO_TIME_CALLED = 'An ID, a bye or a no-show cannot end at time';
+export const NO_SHOW_NEEDS_RESULT = 'A no-show needs its result: win (your opponent did not show) or loss';
+export const SPECIAL_RESULT_CONFLICT = 'An ID is a tie and a bye is a win: the recorded result must agree';
 /** The results a match may record without its games (`recordedResult`, see the header). */
 export const RECORDED_RESULTS = ['win', 'loss', 'tie'] as const;
 export type RecordedResult = (typeof RECORDED_RESULTS)[number];
@@ -78,6 +96,14 @@ export const IMPORT_SOURCES = ['ptcgl', 'limitless'] as const;
 /** Nullable, default null: a match with games. */
 export const recordedResultSchema = z
   .enum(RECORDED_RESULTS, { error: 'Recorded result must be win, loss, tie or null' })
+  .nullable()
+  .default(null);
+
+/** Time was called (issue 29): a Bo3 may end with fewer games, and a game may be a tie. */
+export const timeCalledSchema = z.boolean({ error: 'Time called must be true or false' }).default(false);
+/** An ID, a bye or a no-show (issue 29), recorded without games; null for a match with games or a recorded result. */
+export const specialResultSchema = z
+  .enum(SPECIAL_RESULTS, { error: 'Special result must be id, bye, no-show or null' })
   .nullable()
   .default(null);
 
@@ -102,17 +128,49 @@ export function latestAllowedMatchDate(now: Date = new Date()): string {
  * What is wrong with the games of a match of this format, or null. The web form shows it live; the input schema
  * reports it on `games`.
  */
-export function tcgGamesProblem(format: TcgMatchFormat, results: readonly string[]): string | null {
+export function tcgGamesProblem(format: TcgMatchFormat, results: readonly string[], timeCalled = false): string | null {
+  if (!timeCalled && results.includes('tie')) return TIE_GAME_NEEDS_TIME_CALLED;
   if (format === 'Bo1') return results.length === 1 ? null : BO1_ONE_GAME;
   let wins = 0;
   let losses = 0;
   for (const result of results) {
     if (wins === 2 || losses === 2) return BO3_ENDS_AT_TWO_WINS;
     if (result === 'win') wins++;
-    else losses++;
+    else if (result === 'loss') losses++;
   }
+  if (results.length > 3) return BO3_TWO_OR_THREE_GAMES;
+  // At time a Bo3 ends with the games played (one at least); the match result is then by games won.
+  if (timeCalled) return results.length === 0 ? TIME_CALLED_NEEDS_GAMES : null;
   if (results.length < 2) return BO3_TWO_OR_THREE_GAMES;
   return wins < 2 && losses < 2 ? BO3_NEEDS_THIRD_GAME : null;
+}
+
+/** The recorded result a special result stands for: an ID is a tie, a bye a win; a no-show keeps its own. */
+export const SPECIAL_RECORDED_RESULT: Record<'id' | 'bye', RecordedResult> = { id: 'tie', bye: 'win' };
+
+/**
+ * What is wrong with a match's result fields (issue 29), or null: the rules both games' input schemas and the forms
+ * share. `games` are the game results; `timeCalled`, `specialResult` and `recordedResult` as the body has them.
+ */
+export function matchResultProblem(
+  bestOf: 1 | 3,
+  fields: { results: readonly string[]; timeCalled: unknown; specialResult: unknown; recordedResult: unknown },
+): string | null {
+  const { results, timeCalled, specialResult, recordedResult } = fields;
+  if (specialResult != null) {
+    if (results.length > 0) return SPECIAL_RESULT_NO_GAMES;
+    if (timeCalled === true) return SPECIAL_RESULT_NO_TIME_CALLED;
+    if (specialResult === 'no-show') {
+      return recordedResult === 'win' || recordedResult === 'loss' ? null : NO_SHOW_NEEDS_RESULT;
+    }
+    const stands = SPECIAL_RECORDED_RESULT[specialResult as 'id' | 'bye'];
+    return recordedResult == null || recordedResult === stands ? null : SPECIAL_RESULT_CONFLICT;
+  }
+  if (recordedResult != null) {
+    if (results.length > 0) return RECORDED_RESULT_NO_GAMES;
+    return timeCalled === true ? TIME_CALLED_NEEDS_GAMES : null;
+  }
+  return tcgGamesProblem(bestOf === 3 ? 'Bo3' : 'Bo1', results, timeCalled === true);
 }
 
 const text = (max: number, label: string) => z.string().max(max, `${label} must be at most ${max} characters`);
@@ -192,6 +250,8 @@ const tcgMatchFields = {
     .nullable()
     .default(null),
   recordedResult: recordedResultSchema,
+  timeCalled: timeCalledSchema,
+  specialResult: specialResultSchema,
   ptcglLogText: z
     .string({ error: 'PTCGL log text must be text or null' })
     .max(PTCGL_LOG_MAX_LENGTH, `PTCGL log text must be at most ${PTCGL_LOG_MAX_LENGTH} characters`)
@@ -210,21 +270,27 @@ export const tcgMatchInputSchema = z.object(tcgMatchFields).superRefine(
     if (!match.deckId && (typeof deckName !== 'string' || deckName.trim() === '')) {
       ctx.addIssue({ code: 'custom', message: MATCH_DECK_REQUIRED, path: ['deckName'] });
     }
-    const games: unknown = match.games;
-    if (match.recordedResult != null) {
-      if (Array.isArray(games) && games.length > 0) {
-        ctx.addIssue({ code: 'custom', message: RECORDED_RESULT_NO_GAMES, path: ['games'] });
-      }
-      return;
-    }
-    if (!TCG_MATCH_FORMATS.includes(match.format) || !Array.isArray(games)) return;
-    const results = games.map((g: unknown) => String((g as { result?: unknown } | null)?.result ?? ''));
-    const problem = tcgGamesProblem(match.format, results);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['games'] });
+    if (!TCG_MATCH_FORMATS.includes(match.format)) return;
+    addResultIssue(ctx, match.format === 'Bo3' ? 3 : 1, match);
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 export type TcgMatchInput = z.infer<typeof tcgMatchInputSchema>;
+
+/** Reports `matchResultProblem` on `games` (or on `specialResult` for a special result's own problem). */
+export function addResultIssue(
+  ctx: z.core.$RefinementCtx,
+  bestOf: 1 | 3,
+  match: { games: unknown; timeCalled: unknown; specialResult: unknown; recordedResult: unknown },
+): void {
+  const games: unknown = match.games;
+  if (!Array.isArray(games)) return;
+  const results = games.map((g: unknown) => String((g as { result?: unknown } | null)?.result ?? ''));
+  const problem = matchResultProblem(bestOf, { ...match, results });
+  if (!problem) return;
+  const onSpecial = problem === NO_SHOW_NEEDS_RESULT || problem === SPECIAL_RESULT_CONFLICT;
+  ctx.addIssue({ code: 'custom', message: problem, path: [onSpecial ? 'specialResult' : 'games'] });
+}
 export type TcgMatchInputBody = z.input<typeof tcgMatchInputSchema>;
 
 /** A match as the API and the local store return it. `_id` of local matches starts with `local_`. */
@@ -237,6 +303,8 @@ export const tcgMatchSchema = z.object({
   updatedAt: z.string(),
   importSource: z.enum(IMPORT_SOURCES).nullable(),
   recordedResult: z.enum(RECORDED_RESULTS).nullable(),
+  timeCalled: z.boolean(),
+  specialResult: z.enum(SPECIAL_RESULTS).nullable(),
   ptcglLogText: z.string().nullable(),
   group: z.object({ _id: z.string(), name: z.string() }).nullable(),
   deckId: z.string().nullable(),

@@ -30,8 +30,8 @@ export const vgcPersonalAnalyticsSchema = z.object({
     singles: z.array(usageRowSchema),
   }),
   moves: z.object({
-    gamesWithKnownSets: z.number().int(),
-    gamesWithoutKnownSets: z.number().int(),
+    gamesWithMovesUsed: z.number().int(),
+    gamesWithoutMovesUsed: z.number().int(),
     pokemon: z.array(
       gameSplitSchema.extend({
         pokemon: z.string(),
@@ -39,11 +39,23 @@ export const vgcPersonalAnalyticsSchema = z.object({
         others: gameSplitSchema.extend({ moves: z.array(z.string()), share: z.number() }).nullable(),
       }),
     ),
+    teamSheets: z.object({
+      gamesWithKnownSets: z.number().int(),
+      gamesWithoutKnownSets: z.number().int(),
+      pokemon: z.array(
+        z.object({
+          pokemon: z.string(),
+          games: z.number().int(),
+          moves: z.array(z.object({ move: z.string(), games: z.number().int() })),
+        }),
+      ),
+    }),
   }),
   tera: z.object({
     games: z.number().int(),
     recordedGames: z.number().int(),
     own: z.object({
+      recordedGames: z.number().int(),
       terastallized: gameSplitSchema,
       didNot: gameSplitSchema,
       share: z.number().nullable(),
@@ -51,6 +63,7 @@ export const vgcPersonalAnalyticsSchema = z.object({
       types: z.array(gameSplitSchema.extend({ teraType: z.string(), share: z.number() })),
     }),
     opponent: z.object({
+      recordedGames: z.number().int(),
       terastallized: gameSplitSchema,
       didNot: gameSplitSchema,
       share: z.number().nullable(),

@@ -1,7 +1,7 @@
 /**
  * Answers of the VGC match API beyond the match itself (spec part 1 §2 dashboard, §3 "Team" stats, §5 search and team
  * filter; part 2 §7): the paged list, the dashboard summary and a team's statistics. Guests get the same shapes
- * computed in the browser by `stats/vgcSummary.ts`, so both sides read the same.
+ * computed in the browser by `analytics/vgcSummary.ts`, so both sides read the same.
  *
  * Decisions:
  * - GET /api/vgcmatches pages on the server like TCG: `{ matches, page, pageSize, totalCount, totalPages }`.
@@ -20,7 +20,7 @@
  *   games wins; a tie goes to the pair whose latest game is the most recent (newest match by date, then createdAt,
  *   then id; within a match the later game), and the names are shown as that latest game led them (its order and
  *   spelling). Browser (`mostCommonLeadPair`) and server (SQL over `vgc_matches.lead_pairs`) apply this same rule.
- * - Records count as TCG's (`record` in `stats/winRate.ts`, spec part 1 §4 "Match result"): a match is won when its
+ * - Records count as TCG's (`record` in `analytics/winRate.ts`, spec part 1 §4 "Match result"): a match is won when its
  *   game wins exceed its losses, otherwise lost, so wins + losses = matches; win rate to one decimal.
  */
 import { z } from 'zod';
@@ -79,7 +79,7 @@ export const teamStatsSchema = matchRecordSchema.extend({
   uniqueOpponentsCount: z.number().int(),
   /** The last 10 matches. */
   recentForm: matchRecordSchema,
-  /** Last 10 against the 10 before (`stats/trend.ts`). */
+  /** Last 10 against the 10 before (`analytics/trend.ts`). */
   trend: trendSchema,
 });
 export type TeamStats = z.infer<typeof teamStatsSchema>;

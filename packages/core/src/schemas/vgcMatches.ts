@@ -19,11 +19,16 @@
  *   `analytics/vgcTeraUsage.ts`). Yours must be among your brought Pokémon (the form picks it from them, so a game
  *   without a brought list cannot name one); the opponent's among their brought Pokémon when those are recorded,
  *   else on their team when that is listed — closed team sheets leave it free. Names compare ignoring case.
+ * - Moves used (issue 29): `movesUsed` lists, per Pokémon of yours, the moves it was seen choosing in the game's
+ *   Showdown replay (the import fills it; the form keeps it as stored), each name once; null (the default, and every
+ *   game typed by hand) is "not recorded" — a team sheet says what a Pokémon could use, not what it used. At most 6
+ *   Pokémon and 12 moves each (Transform, Metronome and the like can show more than four).
  * - Replay links (per game and for the match) are http(s) URLs of at most 300 characters; Showdown replays are the
  *   usual ones, but any host is accepted (players keep replays elsewhere too).
  * - Opponent name, format: trimmed, at most 100 and 60 characters, may be empty ("Unknown opponent" is a display
  *   matter). Notes: at most 10,000 characters, untrimmed (as TCG).
  * - Result only (issue 15): `recordedResult` as TCG (the Limitless import's rounds): no games, the result recorded.
+ * - Results as tournaments record them (issue 29): `timeCalled`, tie games and `specialResult` as TCG (tcgMatches.ts).
  * - Exactly-once sync (issue 16): `clientId` as TCG (tcgMatches.ts header).
  */
 import { z } from 'zod';
@@ -33,11 +38,13 @@ import {
   GAME_RESULT_REQUIRED,
   isLocalId,
   MATCH_NOTES_MAX_LENGTH,
-  RECORDED_RESULT_NO_GAMES,
+  addResultIssue,
   RECORDED_RESULTS,
   recordedResultSchema,
-  tcgGamesProblem,
+  SPECIAL_RESULTS,
+  specialResultSchema,
   TCG_GAME_RESULTS,
+  timeCalledSchema,
 } from './tcgMatches.ts';
 import { addDaysUtc, isCalendarDate } from '../rules/dates.ts';
 import { baseSpeciesName } from '../rules/pokemonNames.ts';
@@ -83,6 +90,29 @@ const pokemonList = (max: number, label: string) =>
       { when: (payload) => Array.isArray(payload.value) },
     );
 
+export const VGC_MOVES_USED_MAX = 12;
+export const MOVE_NAME_MAX_LENGTH = 60;
+
+const movesUsedSchema = z
+  .array(
+    z.object({
+      pokemon: pokemonName,
+      moves: z
+        .array(
+          z
+            .string({ error: 'Move names must be text' })
+            .trim()
+            .min(1, 'Move names cannot be empty')
+            .max(MOVE_NAME_MAX_LENGTH, `Move names must be at most ${MOVE_NAME_MAX_LENGTH} characters`),
+        )
+        .max(VGC_MOVES_USED_MAX, `At most ${VGC_MOVES_USED_MAX} moves used per Pokémon`),
+    }),
+    { error: 'Moves used must be a list of Pokémon and their moves' },
+  )
+  .max(VGC_TEAM_MAX, `Moves used lists at most ${VGC_TEAM_MAX} Pokémon`)
+  .nullable()
+  .default(null);
+
 const replayLink = z
   .string({ error: REPLAY_LINK_INVALID })
   .trim()
@@ -103,6 +133,7 @@ export const vgcGameSchema = z.object({
     .default(null),
   teraPokemon: pokemonName.nullable().default(null),
   opponentTeraPokemon: pokemonName.nullable().default(null),
+  movesUsed: movesUsedSchema,
   replayLink,
   notes: z
     .string()
@@ -137,6 +168,8 @@ const vgcMatchFields = {
     .default(''),
   games: z.array(vgcGameSchema).max(5, 'A match has at most 5 games').default([]),
   recordedResult: recordedResultSchema,
+  timeCalled: timeCalledSchema,
+  specialResult: specialResultSchema,
   clientId: clientIdSchema,
 };
 
@@ -189,14 +222,8 @@ export const vgcMatchInputSchema = z.object(vgcMatchFields).superRefine(
     if (!Array.isArray(games)) return;
     const teams = { player: lower(match.playerTeam), opponent: lower(match.opponentTeam) };
     games.forEach((game, index) => checkGame(game, index, teams, ctx));
-    if (match.recordedResult != null) {
-      if (games.length > 0) ctx.addIssue({ code: 'custom', message: RECORDED_RESULT_NO_GAMES, path: ['games'] });
-      return;
-    }
     if (match.bestOf !== 1 && match.bestOf !== 3) return;
-    const results = games.map((g: unknown) => String((g as { result?: unknown } | null)?.result ?? ''));
-    const problem = tcgGamesProblem(match.bestOf === 3 ? 'Bo3' : 'Bo1', results);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['games'] });
+    addResultIssue(ctx, match.bestOf, match);
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
@@ -224,7 +251,50 @@ export const vgcMatchSchema = z.object({
   notes: z.string(),
   games: z.array(vgcGameSchema),
   recordedResult: z.enum(RECORDED_RESULTS).nullable(),
+  timeCalled: z.boolean(),
+  specialResult: z.enum(SPECIAL_RESULTS).nullable(),
   result: z.enum(['win', 'loss', 'tie']),
   matchScore: z.string(),
 });
 export type VgcMatch = z.infer<typeof vgcMatchSchema>;
+
+const draftNames = (max: number) => z.array(z.string().max(POKEMON_NAME_MAX_LENGTH)).max(max);
+
+/** One game of a VGC draft: what the form holds, null where nothing is recorded yet. */
+const vgcDraftGameSchema = z
+  .object({
+    result: z.enum(TCG_GAME_RESULTS).nullable(),
+    wentFirst: z.boolean().nullable(),
+    leadPokemon: draftNames(VGC_LEADS_MAX),
+    broughtPokemon: draftNames(VGC_BROUGHT_MAX),
+    opponentLeadPokemon: draftNames(VGC_LEADS_MAX),
+    opponentBroughtPokemon: draftNames(VGC_BROUGHT_MAX),
+    firstKnockout: z.enum(['player', 'opponent']).nullable(),
+    teraPokemon: z.string().max(POKEMON_NAME_MAX_LENGTH).nullable(),
+    opponentTeraPokemon: z.string().max(POKEMON_NAME_MAX_LENGTH).nullable(),
+    replayLink: z.string().max(REPLAY_LINK_MAX_LENGTH),
+    notes: z.string().max(MATCH_NOTES_MAX_LENGTH),
+  })
+  .partial();
+
+/**
+ * A VGC match being logged, kept in the browser so a reload keeps it (issue 28, like the TCG draft): any subset of
+ * the form's fields, unvalidated beyond their shapes and sizes (an unfinished form is never refused by the store),
+ * plus `savedAt` and `isDraft: true`.
+ */
+export const vgcMatchDraftSchema = z
+  .object({
+    teamId: z.string().max(100).nullable(),
+    playerTeam: draftNames(VGC_TEAM_MAX),
+    opponentTeam: draftNames(VGC_TEAM_MAX),
+    opponentName: z.string().max(100),
+    format: z.string().max(60),
+    bestOf: z.union([z.literal(1), z.literal(3)]),
+    date: z.string().max(30),
+    replayLink: z.string().max(REPLAY_LINK_MAX_LENGTH),
+    notes: z.string().max(MATCH_NOTES_MAX_LENGTH),
+    games: z.array(vgcDraftGameSchema).max(3),
+  })
+  .partial()
+  .extend({ savedAt: z.string(), isDraft: z.literal(true) });
+export type VgcMatchDraft = z.infer<typeof vgcMatchDraftSchema>;

@@ -15,11 +15,11 @@ import { recordOverTime, recordOverview } from '../../src/analytics/recordOverTi
 import { tcgDeckBreakdown } from '../../src/analytics/tcgDeckBreakdown.ts';
 import { tcgGameSplits } from '../../src/analytics/tcgGameSplits.ts';
 import { newestFirst, tcgAnalyticsMatches, tcgPersonalAnalytics } from '../../src/analytics/tcgPersonal.ts';
-import type { TcgAnalyticsMatch, TcgPersonalOptions } from '../../src/analytics/tcgPersonal.ts';
+import type { TcgAnalyticsMatch, TcgPersonalOptions } from '../../src/analytics/tcgPersonalTypes.ts';
 import { tcgPrizeRace } from '../../src/analytics/tcgPrizeRace.ts';
 import { vgcPersonalAnalytics } from '../../src/analytics/vgcPersonal.ts';
 import { newestFirstPlaces } from '../../src/analytics/vgcTeamBreakdown.ts';
-import type { VgcAnalyticsMatchLike } from '../../src/analytics/vgcPersonal.ts';
+import type { VgcAnalyticsMatchLike } from '../../src/analytics/vgcPersonalTypes.ts';
 import type { AnalyticsQuery } from '../../src/schemas/analyticsQuery.ts';
 
 function rng(seed: number) {

@@ -10,9 +10,9 @@ import { compareDeckNames } from '../../src/analytics/matchupTable.ts';
 import { countedRecord, periodStart, recordOverTime, recordOverview } from '../../src/analytics/recordOverTime.ts';
 import { vgcOpponentUsage, vgcUsage } from '../../src/analytics/vgcUsage.ts';
 import { groupResult } from '../../src/rules/matchResult.ts';
-import { baseSpeciesName } from '../../src/rules/pokemonNames.ts';
+import { countedSpecies, countedSpeciesKey } from '../../src/rules/countedSpecies.ts';
 import { inSeason, matchDayOf } from '../../src/rules/seasons.ts';
-import { mostCommonLeadPair } from '../../src/stats/vgcSummary.ts';
+import { mostCommonLeadPair } from '../../src/analytics/vgcSummary.ts';
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -104,7 +104,7 @@ describe('analytics made cheaper give the same answers (issue 18)', () => {
     }
   });
 
-  it('vgcUsage: brought and opposing Pokémon once per game by base species, lead pairs A-Z', () => {
+  it('vgcUsage: brought and opposing Pokémon once per game as counted Pokémon, lead pairs A-Z', () => {
     const usage = vgcUsage(matches);
     const brought = new Map<string, { pokemon: string; games: number }>();
     const pairs = new Map<string, { pokemon: string[]; games: number }>();
@@ -113,17 +113,17 @@ describe('analytics made cheaper give the same answers (issue 18)', () => {
         if (game.result !== 'win' && game.result !== 'loss') continue;
         const seen = new Set<string>();
         for (const name of game.broughtPokemon.map((n) => n.trim()).filter(Boolean)) {
-          const base = baseSpeciesName(name);
-          if (seen.has(base.toLowerCase())) continue;
-          seen.add(base.toLowerCase());
-          const row = brought.get(base.toLowerCase()) ?? { pokemon: base, games: 0 };
+          const base = countedSpecies(name);
+          if (seen.has(countedSpeciesKey(name))) continue;
+          seen.add(countedSpeciesKey(name));
+          const row = brought.get(countedSpeciesKey(name)) ?? { pokemon: base, games: 0 };
           row.games++;
-          brought.set(base.toLowerCase(), row);
+          brought.set(countedSpeciesKey(name), row);
         }
         const leads = game.leadPokemon.map((n) => n.trim()).filter(Boolean);
         if (leads.length === 2) {
-          const sorted = [...leads].sort(compareDeckNames);
-          const key = sorted.map((n) => n.toLowerCase()).join('\n');
+          const sorted = leads.map(countedSpecies).sort(compareDeckNames);
+          const key = sorted.map(countedSpeciesKey).join('\n');
           const row = pairs.get(key) ?? { pokemon: sorted, games: 0 };
           row.games++;
           pairs.set(key, row);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categorizeDeck, categorizeDeckName, deckNameKey } from '../../src/index.ts';
+import { categorizeDeck, categorizeDeckName } from '../../src/index.ts';
+import { deckNameKey } from '../../src/schemas/deckCategories.ts';
 import type { CategoryRules } from '../../src/index.ts';
 
 const cat = (_id: string, name: string, keywords: string[], coreCards: string[] = []): CategoryRules => ({

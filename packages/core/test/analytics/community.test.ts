@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  communityMatrix,
-  communityMeta,
-  compareArchetypes,
-  wilsonInterval,
-  type CommunityPairRow,
-} from '../../src/index.ts';
+import { communityMatrix, communityMeta, compareArchetypes, type CommunityPairRow } from '../../src/index.ts';
+import { wilsonInterval } from '../../src/analytics/winRate.ts';
 
 const categories = [
   { _id: 'A', name: 'Charizard', sprites: ['charizard'] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bo3FromGameRate, communityMatrix, expectedWinRate } from '../../src/index.ts';
+import { communityMatrix, expectedWinRate } from '../../src/index.ts';
+import { bo3FromGameRate } from '../../src/analytics/expectedWinRate.ts';
 
 const categories = ['A', 'B', 'C', 'E'].map((id) => ({ _id: id, name: id, sprites: [] }));
 const matrix = communityMatrix(

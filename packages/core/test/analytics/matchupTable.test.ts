@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATCHUP_PAGE_SIZE, matchupTable, pageOf } from '../../src/index.ts';
-import type { MatchupTable } from '../../src/index.ts';
+import type { MatchupTable } from '../../src/analytics/matchupTable.ts';
 
 /** Row i of a table, failing the test when it is missing. */
 function rowAt(table: MatchupTable, i: number) {

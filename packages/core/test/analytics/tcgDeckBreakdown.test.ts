@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deckBestAndWorstMatchup, ratedRecord, tcgDeckBreakdown, wilsonInterval } from '../../src/index.ts';
-import type { DeckBreakdownMatch, MatchupRow } from '../../src/index.ts';
+import { deckBestAndWorstMatchup, tcgDeckBreakdown } from '../../src/analytics/tcgDeckBreakdown.ts';
+import { ratedRecord, wilsonInterval } from '../../src/analytics/winRate.ts';
+import type { MatchupRow } from '../../src/analytics/matchupTable.ts';
+import type { DeckBreakdownMatch } from '../../src/analytics/tcgDeckBreakdown.ts';
 
 const W = [{ result: 'win' }];
 const L = [{ result: 'loss' }];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameSplit, mulliganBucket, tcgGameSplits } from '../../src/index.ts';
-import type { GameSplit, TcgMatchWithGames } from '../../src/index.ts';
+import { gameSplit, mulliganBucket, tcgGameSplits } from '../../src/analytics/tcgGameSplits.ts';
+import type { GameSplit } from '../../src/index.ts';
+import type { TcgMatchWithGames } from '../../src/analytics/tcgGameSplits.ts';
 
 const game = (result: string, fields: Record<string, unknown> = {}) => ({ result, ...fields });
 

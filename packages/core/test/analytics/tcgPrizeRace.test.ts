@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPrizeTakerOf, prizeOrderOf, tcgPrizeRace } from '../../src/index.ts';
-import type { PrizeRaceMatchLike } from '../../src/index.ts';
+import { firstPrizeTakerOf, prizeOrderOf, tcgPrizeRace } from '../../src/analytics/tcgPrizeRace.ts';
+import type { PrizeRaceMatchLike } from '../../src/analytics/tcgPrizeRace.ts';
 
 const P = 'player' as const;
 const O = 'opponent' as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vgcOpponentLeads } from '../../src/index.ts';
+import { vgcOpponentLeads } from '../../src/analytics/vgcOpponentLeads.ts';
 
 const matches = [
   {

@@ -138,14 +138,17 @@ describe('vgcPersonalAnalytics (hand-counted)', () => {
   it('moves are known only for matches logged with a saved team; Tera where recorded', () => {
     const all = run();
     // Games with brought: a (1, known), b game 1 (known), c (known, team two), d game 1 (typed: unknown).
-    expect([all.moves.gamesWithKnownSets, all.moves.gamesWithoutKnownSets]).toEqual([3, 1]);
-    expect(all.moves.pokemon.map((p) => [p.pokemon, p.games])).toEqual([
+    const sheets = all.moves.teamSheets;
+    expect([sheets.gamesWithKnownSets, sheets.gamesWithoutKnownSets]).toEqual([3, 1]);
+    expect(sheets.pokemon.map((p) => [p.pokemon, p.games])).toEqual([
       ['Incineroar', 2],
       ['Amoonguss', 1],
       ['Pelipper', 1],
       ['Tornadus', 1],
     ]);
-    expect(all.moves.pokemon[0]!.top.map((m) => m.move)).toEqual(['Fake Out', 'Protect', 'Tailwind', 'Taunt']);
+    expect(sheets.pokemon[0]!.moves.map((m) => m.move)).toEqual(['Fake Out', 'Protect', 'Tailwind', 'Taunt']);
+    // No game here records moves used: no usage rows (a sheet is not usage, issue 29).
+    expect(all.moves.pokemon).toEqual([]);
     expect([all.tera.recordedGames, all.tera.own.terastallized.games, all.tera.own.didNot.games]).toEqual([2, 1, 1]);
   });
 

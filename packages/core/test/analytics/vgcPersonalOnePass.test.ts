@@ -11,7 +11,7 @@ import { analyticsWindow, filterAnalyticsMatches } from '../../src/analytics/mat
 import { compareDeckNames } from '../../src/analytics/matchupTable.ts';
 import { countedRecord, recordOverTime, recordOverview } from '../../src/analytics/recordOverTime.ts';
 import { gameSplit } from '../../src/analytics/tcgGameSplits.ts';
-import type { TieConvention } from '../../src/analytics/tieConvention.ts';
+import type { TieConvention } from '../../src/analytics/winRate.ts';
 import { vgcMoveUsage } from '../../src/analytics/vgcMoveUsage.ts';
 import { vgcOpponentLeads } from '../../src/analytics/vgcOpponentLeads.ts';
 import { vgcFormatsOf, vgcPersonalAnalytics } from '../../src/analytics/vgcPersonal.ts';
@@ -19,11 +19,12 @@ import { analyticsTeamMatches, bestAndWorstOpponents, vgcTeamBreakdown } from '.
 import { vgcTeraUsage } from '../../src/analytics/vgcTeraUsage.ts';
 import { vgcUsage } from '../../src/analytics/vgcUsage.ts';
 import { groupResult } from '../../src/rules/matchResult.ts';
-import { baseSpeciesName, teamFilterKey } from '../../src/rules/pokemonNames.ts';
+import { countedSpecies, countedSpeciesKey } from '../../src/rules/countedSpecies.ts';
+import { teamFilterKey } from '../../src/rules/pokemonNames.ts';
 import { sortVgcMatches, teamSpeciesOf } from '../../src/rules/vgcMatchSearch.ts';
 import type { AnalyticsQuery } from '../../src/schemas/analyticsQuery.ts';
 import { teamDisplayName } from '../../src/schemas/teams.ts';
-import { mostCommonLeadPair } from '../../src/stats/vgcSummary.ts';
+import { mostCommonLeadPair } from '../../src/analytics/vgcSummary.ts';
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -152,13 +153,14 @@ function opponentsPlain(matches: readonly Match[]) {
       if (game.result !== 'win' && game.result !== 'loss') continue;
       const seen = new Set<string>();
       for (const name of game.opponentBroughtPokemon.map((n) => String(n ?? '').trim()).filter(Boolean)) {
-        const base = baseSpeciesName(name);
-        if (seen.has(base.toLowerCase())) continue;
-        seen.add(base.toLowerCase());
-        const row = rows.get(base.toLowerCase()) ?? { pokemon: base, wins: 0, losses: 0 };
+        const base = countedSpecies(name);
+        const key = countedSpeciesKey(name);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const row = rows.get(key) ?? { pokemon: base, wins: 0, losses: 0 };
         if (game.result === 'win') row.wins++;
         else row.losses++;
-        rows.set(base.toLowerCase(), row);
+        rows.set(key, row);
       }
       if (seen.size > 0) gamesWithList++;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsTeamMatches, bestAndWorstOpponents, vgcTeamBreakdown } from '../../src/index.ts';
+import { analyticsTeamMatches, bestAndWorstOpponents, vgcTeamBreakdown } from '../../src/analytics/vgcTeamBreakdown.ts';
 
 const SPECIES = ['Incineroar', 'Flutter Mane', 'Urshifu-Rapid-Strike', 'Amoonguss', 'Rillaboom', 'Tornadus'];
 const t1 = { _id: 'local_t1', name: 'Sun', pokemon: SPECIES.map((species) => ({ species })) };

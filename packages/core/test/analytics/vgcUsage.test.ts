@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vgcUsage } from '../../src/index.ts';
+import { vgcUsage } from '../../src/analytics/vgcUsage.ts';
 import type { GameSplit } from '../../src/index.ts';
 
 const matches = [
@@ -59,13 +59,15 @@ describe('vgcUsage (hand-counted from the matches above)', () => {
     expect(usage.leadPairs[1]?.interval).toEqual({ low: expect.closeTo(0.20655, 4), high: 1 });
   });
 
-  it('brought per base species: frequency over the 3 games with a brought list', () => {
+  it('brought per counted Pokémon: frequency over the 3 games with a brought list', () => {
     expect(usage.brought.map((r) => [r.pokemon, ...row(r)])).toEqual([
       ['Incineroar', 2, 1, 3, 1],
-      ['Urshifu', 2, 1, 3, 1], // Urshifu-Rapid-Strike and the preview's Urshifu-*
       ['Amoonguss', 2, 0, 2, 2 / 3],
       ['Flutter Mane', 1, 1, 2, 2 / 3],
       ['Rillaboom', 1, 1, 2, 2 / 3],
+      ['Urshifu-Rapid-Strike', 2, 0, 2, 2 / 3],
+      // The preview's Urshifu-* names no forme: it counts as Urshifu, never as Rapid Strike (issue 29).
+      ['Urshifu', 0, 1, 1, 1 / 3],
     ]);
     const incineroar = usage.brought[0]!;
     expect(incineroar.rate).toBeCloseTo(2 / 3, 12);
@@ -77,13 +79,50 @@ describe('vgcUsage (hand-counted from the matches above)', () => {
   it('win rate against each opposing Pokémon brought', () => {
     expect(usage.opponents.map((r) => [r.pokemon, ...row(r)])).toEqual([
       ['Chi-Yu', 1, 2, 3, 1],
-      ['Landorus', 1, 1, 2, 2 / 3],
-      ['Ogerpon', 1, 1, 2, 2 / 3],
       ['Rillaboom', 1, 1, 2, 2 / 3],
       ['Amoonguss', 0, 1, 1, 1 / 3],
+      // Formes stay apart (issue 29): Therian and Incarnate, and each of Ogerpon's masks.
+      ['Landorus', 0, 1, 1, 1 / 3],
+      ['Landorus-Therian', 1, 0, 1, 1 / 3],
+      ['Ogerpon-Hearthflame', 0, 1, 1, 1 / 3],
+      ['Ogerpon-Wellspring', 1, 0, 1, 1 / 3],
     ]);
     expect(usage.opponents[0]!.interval!.low).toBeCloseTo(0.06149, 4);
     expect(usage.opponents[0]!.interval!.high).toBeCloseTo(0.79234, 4);
+  });
+
+  it('keeps battle-relevant formes apart and folds battle-only ones, on both sides (issue 29)', () => {
+    const formes = vgcUsage([
+      {
+        games: [
+          {
+            result: 'win',
+            leadPokemon: ['Calyrex-Shadow', 'Charizard-Mega-Y'],
+            broughtPokemon: ['Calyrex-Shadow', 'Charizard-Mega-Y'],
+            opponentBroughtPokemon: ['Calyrex-Ice', 'Ogerpon-Wellspring-Tera', 'Indeedee-F'],
+          },
+          {
+            result: 'loss',
+            leadPokemon: ['Charizard', 'Calyrex-Shadow'],
+            broughtPokemon: ['Calyrex-Ice', 'Charizard'],
+            opponentBroughtPokemon: ['Calyrex-Shadow', 'Ogerpon-Wellspring', 'Indeedee'],
+          },
+        ],
+      },
+    ]);
+    expect(formes.leadPairs.map((p) => [p.pokemon, p.games])).toEqual([[['Calyrex-Shadow', 'Charizard'], 2]]);
+    expect(formes.brought.map((r) => [r.pokemon, r.games])).toEqual([
+      ['Charizard', 2],
+      ['Calyrex-Ice', 1],
+      ['Calyrex-Shadow', 1],
+    ]);
+    expect(formes.opponents.map((r) => [r.pokemon, r.games])).toEqual([
+      ['Ogerpon-Wellspring', 2],
+      ['Calyrex-Ice', 1],
+      ['Calyrex-Shadow', 1],
+      ['Indeedee', 1],
+      ['Indeedee-F', 1],
+    ]);
   });
 
   it('is empty without data', () => {

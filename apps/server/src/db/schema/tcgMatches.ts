@@ -61,6 +61,10 @@ export const tcgMatches = pgTable(
     // The result of a match whose games are not known (issue 15: a Limitless round); null for a match with games.
     // wins/losses/result then hold the recorded result's tally (core matchTally), so every aggregate reads it.
     recordedResult: text('recorded_result', { enum: ['win', 'loss', 'tie'] }),
+    // Issue 29: time was called (a Bo3 may end with fewer games, a game may be a tie), and the special result of a
+    // round without games (an ID is stored with recorded_result 'tie', a bye 'win', a no-show its win or loss).
+    timeCalled: boolean('time_called').notNull().default(false),
+    specialResult: text('special_result', { enum: ['id', 'bye', 'no-show'] }),
     ptcglLogText: text('ptcgl_log_text'),
     // Exactly-once sync (issue 16): the local id the browser gave the match (unique per user), and the local id of
     // the deck it names while that deck has not reached the server (deck_id is then null; set when it arrives).
@@ -121,6 +125,7 @@ export const tcgMatches = pgTable(
     check('tcg_matches_format_check', sql`${t.format} in ('Bo1', 'Bo3')`),
     check('tcg_matches_result_check', sql`${t.result} in ('win', 'loss', 'tie')`),
     check('tcg_matches_recorded_result_check', sql`${t.recordedResult} in ('win', 'loss', 'tie')`),
+    check('tcg_matches_special_result_check', sql`${t.specialResult} in ('id', 'bye', 'no-show')`),
   ],
 );
 
@@ -147,7 +152,7 @@ export const tcgMatchUserCounts = pgTable(
     matches: integer('matches').notNull().default(0),
     won: integer('won').notNull().default(0),
     // One more with every statement that writes any of the user's matches (migration 0018; the player's match stamp,
-    // modules/personal-analytics/playerStamp.ts).
+    // caching/playerStamp.ts).
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('tcg_match_user_counts_check', sql`${t.won} between 0 and ${t.matches}`)],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -67,6 +68,10 @@ export const vgcMatches = pgTable(
     result: text('result', { enum: ['win', 'loss', 'tie'] }).notNull(),
     // As tcg_matches.recorded_result (issue 15): the result of a match whose games are not known.
     recordedResult: text('recorded_result', { enum: ['win', 'loss', 'tie'] }),
+    // Issue 29: time was called (a Bo3 may end with fewer games, a game may be a tie), and the special result of a
+    // round without games (an ID is stored with recorded_result 'tie', a bye 'win', a no-show its win or loss).
+    timeCalled: boolean('time_called').notNull().default(false),
+    specialResult: text('special_result', { enum: ['id', 'bye', 'no-show'] }),
     // Exactly-once sync (issue 16), as tcg_matches: the match's local id, and the local id of the team it names while
     // that team has not reached the server (team_id is then null; set when it arrives).
     clientId: text('client_id'),
@@ -137,6 +142,7 @@ export const vgcMatches = pgTable(
     check('vgc_matches_best_of_check', sql`${t.bestOf} in (1, 3)`),
     check('vgc_matches_result_check', sql`${t.result} in ('win', 'loss', 'tie')`),
     check('vgc_matches_recorded_result_check', sql`${t.recordedResult} in ('win', 'loss', 'tie')`),
+    check('vgc_matches_special_result_check', sql`${t.specialResult} in ('id', 'bye', 'no-show')`),
   ],
 );
 
@@ -153,7 +159,7 @@ export const vgcMatchUserCounts = pgTable(
     matches: integer('matches').notNull().default(0),
     won: integer('won').notNull().default(0),
     // One more with every statement that writes any of the user's matches (migration 0018; the player's match stamp,
-    // modules/personal-analytics/playerStamp.ts).
+    // caching/playerStamp.ts).
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('vgc_match_user_counts_check', sql`${t.won} between 0 and ${t.matches}`)],

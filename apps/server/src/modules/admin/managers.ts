@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { toPublicUser } from '../auth/user-view.ts';
+import { toPublicUser } from '../auth/index.ts';
 import { writeAudit } from './audit.ts';
 
 /**

@@ -12,10 +12,10 @@ import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { matchCounts, teams, tcgMatches, users, vgcMatches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { withGroupBadges } from '../match-groups/badges.ts';
-import { notify } from '../notifications/notify.ts';
-import { toTcgMatch, type TcgMatchService } from '../tcg-matches/service.ts';
-import { toVgcMatch, type VgcMatchService } from '../vgc-matches/service.ts';
+import { withGroupBadges } from '../matches/index.ts';
+import { notify } from '../notifications/index.ts';
+import { type TcgMatchService, toTcgMatch } from '../tcg-matches/index.ts';
+import { toVgcMatch, type VgcMatchService } from '../vgc-matches/index.ts';
 import { writeAudit } from './audit.ts';
 import {
   tcgSourceFilter,
@@ -25,7 +25,7 @@ import {
   vgcSourceFilter,
   vgcSourceOf,
 } from './matchSources.ts';
-import { containsPattern } from './pattern.ts';
+import { containsPattern } from '../../db/containsPattern.ts';
 
 /**
  * Admin matches (issue 17): every player's TCG or VGC matches, newest logged first (the created_at indexes), with

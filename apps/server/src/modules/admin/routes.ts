@@ -1,28 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ADMIN_TEXT,
-  adminMatchDailyQuerySchema,
-  adminMatchDaySchema,
-  adminMatchDeleteSchema,
-  adminMatchDetailSchema,
-  adminMatchPageSchema,
-  adminMatchParamsSchema,
-  adminMatchQuerySchema,
-  adminPageQuerySchema,
-  adminRoleInputSchema,
-  adminSummarySchema,
-  adminUsersQuerySchema,
-  auditPageSchema,
-  messageSchema,
-  publicUserSchema,
-} from '@trainerlog/core';
+import { apiEndpoints, ADMIN_TEXT } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import type { AdminService } from './service.ts';
 
 const tags = ['admin'];
-const userParams = z.object({ id: z.string() });
 
 /**
  * /api/admin (issue 17): the hub and admin matches for admins; users, roles and the audit log for the owner. The
@@ -37,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: A
     schema: {
       tags,
       summary: "Admin: the hub's counts (open feedback, users, matches today, admins)",
-      response: { 200: adminSummarySchema, ...errorResponses(401, 403) },
+      ...endpointSchema(apiEndpoints.admin.summary),
     },
     handler: async () => admin.summary(),
   });
@@ -47,20 +29,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: A
     schema: {
       tags,
       summary: 'Owner only: find users by username, email or name',
-      querystring: adminUsersQuerySchema,
-      response: { 200: z.array(publicUserSchema), ...errorResponses(400, 401, 403) },
+      ...endpointSchema(apiEndpoints.admin.users),
     },
     handler: async (request) => admin.listUsers(request.query),
   });
 
   app.put('/users/:id/role', {
+    config: { touchesEveryUser: true },
     onRequest: guards.requireOwner,
     schema: {
       tags,
       summary: "Owner only: change a user's role (not your own; never the last owner's)",
-      params: userParams,
-      body: adminRoleInputSchema,
-      response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404) },
+      ...endpointSchema(apiEndpoints.admin.setRole),
     },
     handler: async (request) =>
       admin.managers.setRole(currentAuth(request).user.id, request.params.id, request.body.role),
@@ -71,8 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: A
     schema: {
       tags,
       summary: 'Owner only: the audit log, newest first',
-      querystring: adminPageQuerySchema,
-      response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
+      ...endpointSchema(apiEndpoints.admin.audit),
     },
     handler: async (request) => admin.audit.page(request.query),
   });
@@ -82,8 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: A
     schema: {
       tags,
       summary: "Admin: every player's TCG or VGC matches, newest logged first, filtered",
-      querystring: adminMatchQuerySchema,
-      response: { 200: adminMatchPageSchema, ...errorResponses(400, 401, 403) },
+      ...endpointSchema(apiEndpoints.admin.matches),
     },
     handler: async (request) => admin.matches.list(request.query),
   });
@@ -93,8 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: A
     schema: {
       tags,
       summary: 'Admin: TCG and VGC matches logged per UTC day, oldest first',
-      querystring: adminMatchDailyQuerySchema,
-      response: { 200: z.array(adminMatchDaySchema), ...errorResponses(400, 401, 403) },
+      ...endpointSchema(apiEndpoints.admin.matchesDaily),
     },
     handler: async (request) => admin.matches.daily(request.query.days),
   });
@@ -104,20 +81,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: A
     schema: {
       tags,
       summary: 'Admin: one match, read-only, with its imported log text',
-      params: adminMatchParamsSchema,
-      response: { 200: adminMatchDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      ...endpointSchema(apiEndpoints.admin.match),
     },
     handler: async (request) => admin.matches.detail(request.params.game, request.params.id),
   });
 
   app.delete('/matches/:game/:id', {
+    config: { touchesEveryUser: true },
     onRequest: guards.requireAdmin,
     schema: {
       tags,
       summary: 'Admin: delete a match with a reason; the player is notified',
-      params: adminMatchParamsSchema,
-      body: adminMatchDeleteSchema,
-      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      ...endpointSchema(apiEndpoints.admin.removeMatch),
     },
     handler: async (request) => {
       const { game, id } = request.params;

@@ -2,17 +2,14 @@ import { asc, ilike, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/index.ts';
-import { toPublicUser } from '../auth/user-view.ts';
-import type { TcgMatchService } from '../tcg-matches/service.ts';
-import type { VgcMatchService } from '../vgc-matches/service.ts';
+import { toPublicUser } from '../auth/index.ts';
+import type { TcgMatchService } from '../tcg-matches/index.ts';
+import type { VgcMatchService } from '../vgc-matches/index.ts';
 import { createAuditService } from './audit.ts';
 import { createManagerService } from './managers.ts';
 import { createAdminMatchService } from './matches.ts';
-import { containsPattern } from './pattern.ts';
+import { containsPattern } from '../../db/containsPattern.ts';
 import { adminSummary } from './summary.ts';
-
-// Kept exported from here: the match services and older tests import it from this module.
-export { containsPattern } from './pattern.ts';
 
 /**
  * The admin area (issue 17; spec part 1 §6, part 2 §2, §6): the hub's counts, user search, managers (roles), the

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { tcgMatches } from '../../db/schema/index.ts';
-import { lockForMatchWrite } from '../deck-categories/rules.ts';
+import { lockForMatchWrite } from '../deck-categories/index.ts';
 
 /**
  * The privacy setting of issue 6 ("a profile setting lets a player keep their matches out of community statistics"):

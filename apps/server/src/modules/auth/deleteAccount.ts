@@ -30,7 +30,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { lockForCommunitySharing } from './community-sharing.ts';
 import { verifyPassword } from './secrets.ts';
 

@@ -1,31 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  activeDeckSchema,
-  activeTeamSchema,
-  authResponseSchema,
-  communitySharingSchema,
-  ptcglScreenNamesSchema,
-  darkModeSchema,
-  deleteAccountSchema,
+  apiEndpoints,
   DELETE_ACCOUNT_MESSAGES,
-  errorBodySchema,
-  forgotPasswordSchema,
-  limitlessUsernameSchema,
   LIMITLESS_USERNAME_MAX_LENGTH,
-  loginSchema,
-  messageSchema,
-  profileSchema,
-  publicUserSchema,
-  registerSchema,
-  resetPasswordSchema,
-  showdownNamesSchema,
   SHOWDOWN_NAME_MAX_LENGTH,
   SHOWDOWN_NAMES_MAX,
-  updateUserSchema,
 } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { rateLimited } from '../../http/rate-limit.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { AuthService } from './service.ts';
@@ -40,7 +22,6 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, guards, rateLimits }) => {
   const signedIn = { onRequest: guards.requireUser };
-  const userResponse = { 200: publicUserSchema, ...errorResponses(400, 401, 413) };
 
   app.post('/register', {
     ...rateLimited(rateLimits.register),
@@ -48,8 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       tags,
       summary: 'Create an account and log in',
       security: [],
-      body: registerSchema,
-      response: { 201: authResponseSchema, ...errorResponses(400, 409, 413, 429) },
+      ...endpointSchema(apiEndpoints.auth.register),
     },
     handler: async (request, reply) => reply.code(201).send(await auth.register(request.body)),
   });
@@ -60,15 +40,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       tags,
       summary: 'Log in by email and password',
       security: [],
-      body: loginSchema,
-      response: { 200: authResponseSchema, ...errorResponses(400, 413, 429) },
+      ...endpointSchema(apiEndpoints.auth.login),
     },
     handler: async (request) => auth.login(request.body.email, request.body.password),
   });
 
   app.post('/logout', {
     ...signedIn,
-    schema: { tags, summary: 'End the current session', response: { 200: messageSchema, ...errorResponses(401) } },
+    schema: { tags, summary: 'End the current session', ...endpointSchema(apiEndpoints.auth.logout) },
     handler: async (request) => {
       await auth.logout(currentAuth(request).sessionId);
       return { msg: 'Logged out' };
@@ -83,8 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       description:
         'A wrong password is a 400 at `password` and changes nothing. Otherwise the matches, decks, teams, groups ' +
         '(members are notified), friendships, notifications and sessions go, and the community counts drop them.',
-      body: deleteAccountSchema,
-      response: { 200: messageSchema, ...errorResponses(400, 401, 413) },
+      ...endpointSchema(apiEndpoints.auth.deleteAccount),
     },
     handler: async (request) => {
       await auth.deleteAccount(currentAuth(request).user, request.body.password);
@@ -94,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get('/user', {
     ...signedIn,
-    schema: { tags, summary: 'The current user', response: userResponse },
+    schema: { tags, summary: 'The current user', ...endpointSchema(apiEndpoints.auth.user) },
     // Polled by every open page: toPublicUser builds the answer field by field, so no per-request schema check.
     serializerCompiler: plainJsonSerializer,
     handler: async (request) => auth.toPublic(currentAuth(request).user),
@@ -105,15 +83,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags,
       summary: 'Update profile fields; an empty string clears one',
-      body: profileSchema,
-      response: userResponse,
+      ...endpointSchema(apiEndpoints.auth.updateProfile),
     },
     handler: async (request) => auth.updateProfile(currentAuth(request).user.id, request.body),
   });
 
   app.put('/dark-mode', {
     ...signedIn,
-    schema: { tags, summary: 'Save the theme choice', body: darkModeSchema, response: userResponse },
+    schema: { tags, summary: 'Save the theme choice', ...endpointSchema(apiEndpoints.auth.setDarkMode) },
     handler: async (request) => auth.setDarkMode(currentAuth(request).user.id, request.body.darkModeEnabled),
   });
 
@@ -122,8 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags,
       summary: 'Keep your matches out of community statistics (true) or share them again (false)',
-      body: communitySharingSchema,
-      response: userResponse,
+      ...endpointSchema(apiEndpoints.auth.setCommunitySharing),
     },
     handler: async (request) => auth.setCommunityOptOut(currentAuth(request).user.id, request.body.communityOptOut),
   });
@@ -133,8 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags,
       summary: 'Your Pokémon TCG Live screen names (the log import takes the one playing in a log as you)',
-      body: ptcglScreenNamesSchema,
-      response: userResponse,
+      ...endpointSchema(apiEndpoints.auth.setPtcglScreenNames),
     },
     handler: async (request) => auth.setPtcglScreenNames(currentAuth(request).user.id, request.body.ptcglScreenNames),
   });
@@ -148,8 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         `At most ${SHOWDOWN_NAMES_MAX} names of 1–${SHOWDOWN_NAME_MAX_LENGTH} characters, trimmed; two names that ` +
         'are one Showdown user (case and punctuation ' +
         'ignored: `Take Me` and `takeme`) are refused. The list replaces the one stored; `[]` forgets them all.',
-      body: showdownNamesSchema,
-      response: userResponse,
+      ...endpointSchema(apiEndpoints.auth.setShowdownNames),
     },
     handler: async (request) => auth.setShowdownNames(currentAuth(request).user.id, request.body.showdownNames),
   });
@@ -162,8 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       description:
         `At most ${LIMITLESS_USERNAME_MAX_LENGTH} characters, trimmed; \`null\` or an empty string forgets it. The ` +
         'tournament import also remembers the player it imported as, unless asked not to.',
-      body: limitlessUsernameSchema,
-      response: userResponse,
+      ...endpointSchema(apiEndpoints.auth.setLimitlessUsername),
     },
     handler: async (request) => auth.setLimitlessUsername(currentAuth(request).user.id, request.body.limitlessUsername),
   });
@@ -173,8 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags,
       summary: "Set the active deck (one of the caller's decks) or clear it with null",
-      body: activeDeckSchema,
-      response: { ...userResponse, ...errorResponses(404) },
+      ...endpointSchema(apiEndpoints.auth.setActiveDeck),
     },
     handler: async (request) => auth.setActiveDeck(currentAuth(request).user.id, request.body.deckId),
   });
@@ -184,8 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags,
       summary: "Set the active team (one of the caller's teams) or clear it with null",
-      body: activeTeamSchema,
-      response: { ...userResponse, ...errorResponses(404) },
+      ...endpointSchema(apiEndpoints.auth.setActiveTeam),
     },
     handler: async (request) => auth.setActiveTeam(currentAuth(request).user.id, request.body.teamId),
   });
@@ -196,8 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       tags,
       summary: 'Change username, email, game modes, or (with currentPassword) the password',
       description: 'A password change ends every other session of the user.',
-      body: updateUserSchema,
-      response: { ...userResponse, ...errorResponses(409) },
+      ...endpointSchema(apiEndpoints.auth.updateUser),
     },
     handler: async (request) => {
       const { user, sessionId } = currentAuth(request);
@@ -212,8 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       summary: 'Mail a reset link (valid 15 minutes) to the account with this username',
       security: [],
       description: 'Answers the same whether or not the user exists.',
-      body: forgotPasswordSchema,
-      response: { 200: messageSchema, ...errorResponses(400, 413, 429) },
+      ...endpointSchema(apiEndpoints.auth.forgotPassword),
     },
     handler: async (request) => ({ msg: await auth.forgotPassword(request.body.username) }),
   });
@@ -223,11 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       tags,
       summary: 'Whether a reset link is still valid, and for whom',
       security: [],
-      params: z.object({ token: z.string() }),
-      response: {
-        200: z.object({ valid: z.literal(true), username: z.string() }),
-        400: errorBodySchema.extend({ valid: z.boolean().optional() }),
-      },
+      ...endpointSchema(apiEndpoints.auth.verifyResetToken),
     },
     handler: async (request) => auth.verifyResetToken(request.params.token),
   });
@@ -237,8 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       tags,
       summary: 'Set a new password with a reset link (single use; ends all sessions)',
       security: [],
-      body: resetPasswordSchema,
-      response: { 200: messageSchema, ...errorResponses(400, 413) },
+      ...endpointSchema(apiEndpoints.auth.resetPassword),
     },
     handler: async (request) => ({ msg: await auth.resetPassword(request.body.token, request.body.newPassword) }),
   });

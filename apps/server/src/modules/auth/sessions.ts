@@ -1,30 +1,23 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/connect.ts';
-import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from './secrets.ts';
-import type { SessionCache } from './sessionCache.ts';
-
-export type SessionCheck =
-  { status: 'valid'; user: UserRow; sessionId: string } | { status: 'expired' } | { status: 'invalid' };
+import type { SessionGuardStore } from '../../http/auth.ts';
+import type { SessionCache } from '../../caching/index.ts';
 
 // Sliding expiry: a session used at least once per SESSION_DAYS never ends, but we write the renewal at most
 // hourly rather than on every request.
 const RENEW_AFTER_MS = 60 * 60 * 1000;
 
-export interface SessionStore {
+export interface SessionStore extends SessionGuardStore {
   create(userId: string, tx?: Queryable): Promise<string>;
-  check(token: string): Promise<SessionCheck>;
   revoke(sessionId: string): Promise<void>;
   /** Ends every session of the user except `keepSessionId` (when given). */
   revokeAllOf(userId: string, keepSessionId?: string, tx?: Queryable): Promise<void>;
   purgeExpired(): Promise<void>;
-  /** Drops what is kept of the user's sessions (sessionCache.ts), after a write that may change the user. */
-  forgetUser(userId: string): void;
-  /** Drops everything kept (after an admin's write, which may change any user). */
-  forgetAll(): void;
 }
 
-/** `cache`: the session lookups kept in memory (sessionCache.ts); without it every request reads the database. */
+/** `cache`: the session lookups kept in memory (caching/sessionCache.ts); without it every request reads the database. */
 export function createSessionStore(db: Db, sessionDays: number, cache?: SessionCache): SessionStore {
   const expiry = () => new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000);
   return {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
+import { failureReason } from '../../outage.ts';
 import { cardSets } from '../../db/schema/index.ts';
 import {
   pokemonTcgCardSchema,
@@ -57,7 +58,7 @@ function urlSource(base: string, signal?: AbortSignal): Source {
         const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
         response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
       } catch (error) {
-        throw new CatalogueImportError(`Could not fetch ${url}: ${error instanceof Error ? error.message : error}`);
+        throw new CatalogueImportError(`Could not fetch ${url}: ${failureReason(error)}`);
       }
       if (response.status === 404) return null;
       if (!response.ok) throw new CatalogueImportError(`Could not fetch ${url}: HTTP ${response.status}`);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CardCatalogueSourceState } from '@trainerlog/core';
 import type { Database } from '../../db/connect.ts';
+import { createOutageReport, failureReason } from '../../outage.ts';
 import { importCatalogue } from './import.ts';
 
 export interface CatalogueRefresherOptions {
@@ -41,6 +42,7 @@ export function createCatalogueRefresher({
   let running: Promise<void> | undefined;
   let failures = 0;
   const stopping = new AbortController();
+  const outage = createOutageReport(log, 'card catalogue');
 
   function schedule(delayMs: number) {
     if (stopping.signal.aborted) return;
@@ -98,16 +100,14 @@ export function createCatalogueRefresher({
       }
       failures = 0;
       state = 'ready';
+      outage.succeeded();
       schedule(refreshMs);
     } catch (error) {
       if (stopping.signal.aborted) return;
       failures += 1;
       state = 'unreachable';
       const wait = Math.min(refreshMs, retryMs * 2 ** Math.min(failures - 1, 10));
-      log.warn(
-        `Card catalogue: could not import from ${sourceUrl} (${error instanceof Error ? error.message : error}); ` +
-          `trying again in ${Math.round(wait / 60_000)} min`,
-      );
+      outage.failed(failureReason(error), new Date(Date.now() + wait));
       schedule(wait);
     }
   }

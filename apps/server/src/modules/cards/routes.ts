@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cardCatalogueStatusSchema,
-  cardResolveRequestSchema,
-  cardResolveResponseSchema,
-  cardSearchPageSchema,
-  cardSearchQuerySchema,
-} from '@trainerlog/core';
-import { errorResponses } from '../../http/errors.ts';
+import { apiEndpoints } from '@trainerlog/core';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { CardService } from './service.ts';
 
@@ -25,8 +19,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
         'Case and accents are ignored in names. When the catalogue has nothing and CARD_API_URL is set, that ' +
         'service is asked and its cards are cached.',
       security: [],
-      querystring: cardSearchQuerySchema,
-      response: { 200: cardSearchPageSchema, ...errorResponses(400) },
+      ...endpointSchema(apiEndpoints.cards.search),
     },
     // The schema documents the answer; toCatalogueCard copies exactly its fields from the catalogue, which was
     // validated on import, so checking every card again on the way out is skipped.
@@ -39,8 +32,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
       tags,
       summary: 'Find the catalogue card of each deck list line (set code and number, else exact name)',
       security: [],
-      body: cardResolveRequestSchema,
-      response: { 200: cardResolveResponseSchema, ...errorResponses(400, 413) },
+      ...endpointSchema(apiEndpoints.cards.resolve),
     },
     serializerCompiler: plainJsonSerializer,
     handler: async (request) => ({ cards: await cards.resolve(request.body.lines) }),
@@ -51,7 +43,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
       tags,
       summary: 'How many cards and sets the catalogue holds, and whether a remote card service backs it',
       security: [],
-      response: { 200: cardCatalogueStatusSchema },
+      ...endpointSchema(apiEndpoints.cards.status),
     },
     handler: async () => cards.status(),
   });

@@ -11,6 +11,7 @@ import type {
 import { SUPERTYPES } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { badRequest } from '../../http/errors.ts';
+import { createOutageReport } from '../../outage.ts';
 import { upsertCardsWithSets } from './catalogue.ts';
 import {
   CardQueryError,
@@ -200,6 +201,7 @@ function whereClause(terms: CardQueryTerm[]): SQL {
 export function createCardService({ db, remote, sourceState = () => 'off', log }: CardServiceDeps) {
   const remoteSkipUntil = new Map<string, number>();
   let remoteDownUntil = 0;
+  const remoteOutage = createOutageReport(log, 'remote card service');
   const remoteInFlight = new Map<string, Promise<boolean>>();
 
   // Counts by query, each with the catalogue version it was read at (see cardCatalogueState): a repeated search
@@ -257,6 +259,7 @@ export function createCardService({ db, remote, sourceState = () => 'off', log }
       pending = (async () => {
         try {
           const found = await remote.search(query);
+          remoteOutage.succeeded();
           if (found.length === 0) {
             remoteSkipUntil.set(query, Date.now() + REMOTE_MISS_MS);
             return false;
@@ -265,8 +268,12 @@ export function createCardService({ db, remote, sourceState = () => 'off', log }
           return true;
         } catch (error) {
           remoteSkipUntil.set(query, Date.now() + REMOTE_FAILURE_MS);
-          if (error instanceof RemoteCardsError && error.unreachable) remoteDownUntil = Date.now() + REMOTE_DOWN_MS;
-          log.warn(`Card search "${query}" could not use the remote card service: ${(error as Error).message}`);
+          if (error instanceof RemoteCardsError && error.unreachable) {
+            remoteDownUntil = Date.now() + REMOTE_DOWN_MS;
+            remoteOutage.failed((error as Error).message, new Date(remoteDownUntil));
+          } else {
+            log.warn(`Card search "${query}" could not use the remote card service: ${(error as Error).message}`);
+          }
           return false;
         } finally {
           remoteInFlight.delete(query);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communityMatrixSchema, communityMetaSchema, communityQuerySchema } from '@trainerlog/core';
-import { errorResponses } from '../../http/errors.ts';
+import { apiEndpoints } from '@trainerlog/core';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import type { CommunityService } from './service.ts';
-import { jsonTextSerializer, sendJsonText } from '../personal-analytics/answerCache.ts';
+import { jsonTextSerializer, sendJsonText } from '../../caching/index.ts';
 
 const tags = ['analytics'];
 
@@ -13,8 +13,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       tags,
       summary: 'Meta share, win rates and trend by archetype across members (opted-out players excluded)',
       security: [],
-      querystring: communityQuerySchema,
-      response: { 200: communityMetaSchema, ...errorResponses(400, 404) },
+      ...endpointSchema(apiEndpoints.community.meta),
     },
     // JSON text checked against the schema when built (service.ts); the all-time one is kept between changes.
     serializerCompiler: jsonTextSerializer,
@@ -26,8 +25,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       tags,
       summary: 'Archetype × archetype matchup matrix across members (opted-out players excluded)',
       security: [],
-      querystring: communityQuerySchema,
-      response: { 200: communityMatrixSchema, ...errorResponses(400, 404) },
+      ...endpointSchema(apiEndpoints.community.matrix),
     },
     // JSON text checked against the schema when built (service.ts); the all-time one is kept between changes.
     serializerCompiler: jsonTextSerializer,

@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { deckCategories } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
-import { createAnswerCache, type AnswerCache } from '../personal-analytics/answerCache.ts';
+import { findSeason, SEASON_NOT_FOUND } from '../seasons/index.ts';
+import { type AnswerCache, createAnswerCache } from '../../caching/index.ts';
 import { pairTerms, windowPieces, type DataRange } from './windowPieces.ts';
 import { dataRange, pairRowOf, windowPairs, windowPlayers, windowTrend } from './windows.ts';
 
@@ -31,7 +31,7 @@ export type CommunityService = ReturnType<typeof createCommunityService>;
  * are core's `communityMeta` and `communityMatrix`. Answers carry aggregates only: no user ids, deck lists or notes.
  *
  * The all-time answers (issue 6: "the matrix over 1,000,000 matches answers in under 20 ms") are kept as the JSON text
- * sent (personal-analytics/answerCache.ts) per query, valid while the fingerprint of what they are made of is
+ * sent (caching/answerCache.ts) per query, valid while the fingerprint of what they are made of is
  * unchanged (row count and sum of `xmin`, which every rewrite of a row moves). The matrix: the totals rows (at most
  * categories²) and the categories (names and sprites). The meta also: its trend's rows (community_category_month_weeks:
  * a month-week lies in one week and one month, so a match moved within one changes no bucket, and a move out of one

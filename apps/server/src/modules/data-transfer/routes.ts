@@ -7,12 +7,13 @@
  * - The body is validated whole by the core schema before the service runs: a file with any problem is a 400 with
  *   every problem at its path in the file, and nothing is written.
  */
-import { z } from 'zod';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DATA_EXPORT_MAX_BYTES, dataExportSchema, dataImportResultSchema } from '@trainerlog/core';
+import { apiEndpoints, DATA_EXPORT_MAX_BYTES, type DataExport } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { costlyWriteLimited } from '../../http/rate-limit.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { DataTransferService } from './service.ts';
 
 const tags = ['account data'];
@@ -37,14 +38,17 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{ transfer: DataTransferS
         'The profile, decks, teams, TCG and VGC matches (games, notes, imported log texts) and the groups you own, ' +
         'as a versioned `trainerlog-export` document that `POST /api/account/import` reads back into any account.',
       // The document as the import reads it (core dataExportSchema); described there, not re-checked on the way out.
-      response: { 200: z.unknown(), ...errorResponses(401, 429) },
+      ...endpointSchema(apiEndpoints.account.export),
     },
+    // Sent as it is built (as when its answer schema was `unknown`): a document the import reads back, where keys
+    // with a default (ptcglLogFingerprints) may be absent.
+    serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => {
       const doc = await transfer.export(currentAuth(request).user.id);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName(doc.profile.username, new Date())}"`)
-        .send(doc);
+        .send(doc as DataExport);
     },
   });
 
@@ -59,8 +63,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{ transfer: DataTransferS
         'Validates the whole file first (400 with every problem at its path, nothing written; 413 over 20 MB), then ' +
         'creates in one transaction the decks, teams, matches and groups the account does not hold yet, with ' +
         'references between them kept. Answers how many of each kind were added and skipped.',
-      body: dataExportSchema,
-      response: { 200: dataImportResultSchema, ...errorResponses(400, 401, 413, 429) },
+      ...endpointSchema(apiEndpoints.account.import),
     },
     handler: async (request) => transfer.import(currentAuth(request).user.id, request.body),
   });

@@ -63,12 +63,11 @@ import {
   vgcMatches,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { DeckService } from '../decks/service.ts';
-import { toDeck } from '../decks/service.ts';
-import type { MatchGroupService } from '../match-groups/service.ts';
-import { toTcgMatch, type TcgMatchService } from '../tcg-matches/service.ts';
-import { toTeam, type TeamService } from '../teams/service.ts';
-import { toVgcMatch, type VgcMatchService } from '../vgc-matches/service.ts';
+import { type DeckService, toDeck } from '../decks/index.ts';
+import type { MatchGroupService } from '../match-groups/index.ts';
+import { type TcgMatchService, toTcgMatch } from '../tcg-matches/index.ts';
+import { type TeamService, toTeam } from '../teams/index.ts';
+import { toVgcMatch, type VgcMatchService } from '../vgc-matches/index.ts';
 import { insertGroups } from './groups.ts';
 
 export type DataTransferService = ReturnType<typeof createDataTransferService>;

@@ -1,21 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  deckCategorizationAssignResultSchema,
-  deckCategorizationAssignSchema,
-  deckCategorizationPageSchema,
-  deckCategorizationQuerySchema,
-  deckCategoryInputSchema,
-  deckCategoryListSchema,
-  deckCategorySchema,
-  messageSchema,
-} from '@trainerlog/core';
+import { apiEndpoints } from '@trainerlog/core';
 import type { AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { DECK_CATEGORY_DELETED, type DeckCategoryService } from './service.ts';
 
 const tags = ['deck-categories'];
-const idParams = z.object({ id: z.string() });
 
 /** GET /api/deck-categories is public (guests see archetype names); changes are for admins and owners. */
 export const deckCategoryRoutes: FastifyPluginAsyncZod<{
@@ -28,8 +17,7 @@ export const deckCategoryRoutes: FastifyPluginAsyncZod<{
       summary: 'Every deck category (archetype), by name',
       security: [],
       // The web client adds a cache-busting timestamp (spec part 2); it is accepted and ignored.
-      querystring: z.object({ _: z.string().optional(), t: z.string().optional() }).passthrough(),
-      response: { 200: deckCategoryListSchema },
+      ...endpointSchema(apiEndpoints.deckCategories.list),
     },
     handler: async () => ({ categories: await categories.list() }),
   });
@@ -39,8 +27,7 @@ export const deckCategoryRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Create a category and categorise the matches it takes (admins and owners)',
-      body: deckCategoryInputSchema,
-      response: { 201: deckCategorySchema, ...errorResponses(400, 401, 403, 409) },
+      ...endpointSchema(apiEndpoints.deckCategories.create),
     },
     handler: async (request, reply) => reply.code(201).send(await categories.create(request.body)),
   });
@@ -50,9 +37,7 @@ export const deckCategoryRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Replace a category and re-categorise the matches that move (admins and owners)',
-      params: idParams,
-      body: deckCategoryInputSchema,
-      response: { 200: deckCategorySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      ...endpointSchema(apiEndpoints.deckCategories.update),
     },
     handler: async (request) => categories.update(request.params.id, request.body),
   });
@@ -62,8 +47,7 @@ export const deckCategoryRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Delete a category; its matches go where the other rules take them (admins and owners)',
-      params: idParams,
-      response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+      ...endpointSchema(apiEndpoints.deckCategories.remove),
     },
     handler: async (request) => {
       await categories.remove(request.params.id);
@@ -82,20 +66,19 @@ export const deckCategorizationRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Deck names seen in matches with their counts and categories, 25 a page (admins and owners)',
-      querystring: deckCategorizationQuerySchema,
-      response: { 200: deckCategorizationPageSchema, ...errorResponses(400, 401, 403) },
+      ...endpointSchema(apiEndpoints.deckCategorization.list),
     },
     handler: async (request) => categories.categorization(request.query),
   });
 
   app.put('/', {
+    config: { touchesEveryUser: true },
     onRequest: guards.requireAdmin,
     schema: {
       tags,
       summary: 'Assign deck names to a category, or null to let the rules apply again (admins and owners)',
       description: '`updated` is the number of distinct names given.',
-      body: deckCategorizationAssignSchema,
-      response: { 200: deckCategorizationAssignResultSchema, ...errorResponses(400, 401, 403, 404) },
+      ...endpointSchema(apiEndpoints.deckCategorization.assign),
     },
     handler: async (request) => categories.assign(request.body),
   });

@@ -16,7 +16,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../db/ids.ts';
 import { deckCategories, deckNameAssignments, deckNames } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { containsPattern } from '../admin/service.ts';
+import { containsPattern } from '../../db/containsPattern.ts';
 import { createCategoryCache, toDeckCategory, withRecategorisation, type CategoryCache } from './rules.ts';
 
 export const DECK_CATEGORY_DELETED = 'Category deleted';

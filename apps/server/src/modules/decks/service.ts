@@ -16,7 +16,7 @@ import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { decks, tcgMatches, type DeckRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { recategoriseDeckMatches } from '../deck-categories/rules.ts';
+import { recategoriseDeckMatches } from '../deck-categories/index.ts';
 
 export const DECK_NOT_FOUND = 'Deck not found';
 export const DECK_DELETED = 'Deck deleted';

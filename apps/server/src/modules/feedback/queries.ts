@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FeedbackItem, FeedbackListQuery } from '@trainerlog/core';
 import type { Queryable } from '../../db/connect.ts';
 import { feedback, users, type FeedbackRow } from '../../db/schema/index.ts';
-import { containsPattern } from '../admin/pattern.ts';
+import { containsPattern } from '../../db/containsPattern.ts';
 
 /** The author and the admin who replied, as two joins of users. */
 export const author = alias(users, 'author');

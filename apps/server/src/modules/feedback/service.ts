@@ -13,8 +13,8 @@ import type { Db, Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { feedback } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { excerpt, writeAudit } from '../admin/audit.ts';
-import { notify } from '../notifications/notify.ts';
+import { excerpt, writeAudit } from '../admin/index.ts';
+import { notify } from '../notifications/index.ts';
 import { author, filtersOf, selectItems, toItem } from './queries.ts';
 
 /**

@@ -1,20 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FRIEND_MESSAGES,
-  friendProfileSchema,
-  friendRequestCreateSchema,
-  friendRequestResultSchema,
-  friendRequestSchema,
-  friendSchema,
-  friendSearchQuerySchema,
-  friendSearchResultSchema,
-  messageSchema,
-  sentFriendRequestSchema,
-  userIdParamsSchema,
-} from '@trainerlog/core';
+import { apiEndpoints, FRIEND_MESSAGES } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import type { FriendService } from './service.ts';
 
 /**
@@ -34,7 +21,7 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; guard
     schema: {
       tags,
       summary: "The caller's friends, newest friendship first",
-      response: { 200: z.array(friendSchema), ...errorResponses(401) },
+      ...endpointSchema(apiEndpoints.friends.list),
     },
     handler: async (request) => friends.list(currentAuth(request).user.id),
   });
@@ -43,7 +30,7 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; guard
     schema: {
       tags,
       summary: 'Friend requests sent to the caller, newest first (`_id` is the sender)',
-      response: { 200: z.array(friendRequestSchema), ...errorResponses(401) },
+      ...endpointSchema(apiEndpoints.friends.requests),
     },
     handler: async (request) => friends.incoming(currentAuth(request).user.id),
   });
@@ -52,7 +39,7 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; guard
     schema: {
       tags,
       summary: 'Friend requests the caller sent that are not answered yet (`_id` is the recipient)',
-      response: { 200: z.array(sentFriendRequestSchema), ...errorResponses(401) },
+      ...endpointSchema(apiEndpoints.friends.sentRequests),
     },
     handler: async (request) => friends.outgoing(currentAuth(request).user.id),
   });
@@ -61,22 +48,17 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; guard
     schema: {
       tags,
       summary: 'Players whose username starts with the text (ignoring case), by username, never yourself or friends',
-      querystring: friendSearchQuerySchema,
-      response: { 200: friendSearchResultSchema, ...errorResponses(400, 401) },
+      ...endpointSchema(apiEndpoints.friends.search),
     },
     handler: async (request) => friends.search(currentAuth(request).user.id, request.query),
   });
 
   app.post('/request', {
+    config: { touchesUserRow: false },
     schema: {
       tags,
       summary: 'Send a friend request by exact username (accepts theirs instead when they already asked you)',
-      body: friendRequestCreateSchema,
-      response: {
-        200: friendRequestResultSchema,
-        201: friendRequestResultSchema,
-        ...errorResponses(400, 401, 404, 409),
-      },
+      ...endpointSchema(apiEndpoints.friends.request),
     },
     handler: async (request, reply) => {
       const { created, ...answer } = await friends.request(currentAuth(request).user, request.body.username);
@@ -85,11 +67,11 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; guard
   });
 
   app.put('/accept/:id', {
+    config: { touchesUserRow: false },
     schema: {
       tags,
       summary: 'Accept the friend request of the user `id`',
-      params: userIdParamsSchema,
-      response: { 200: messageSchema, ...errorResponses(401, 404) },
+      ...endpointSchema(apiEndpoints.friends.accept),
     },
     handler: async (request) => {
       await friends.accept(currentAuth(request).user, request.params.id);
@@ -98,11 +80,11 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; guard
   });
 
   app.put('/reject/:id', {
+    config: { touchesUserRow: false },
     schema: {
       tags,
       summary: 'Reject the friend request of the user `id` (they are not told)',
-      params: userIdParamsSchema,
-      response: { 200: messageSchema, ...errorResponses(401, 404) },
+      ...endpointSchema(apiEndpoints.friends.reject),
     },
     handler: async (request) => {
       await friends.reject(currentAuth(request).user.id, request.params.id);
@@ -111,11 +93,11 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; guard
   });
 
   app.delete('/requests/:id', {
+    config: { touchesUserRow: false },
     schema: {
       tags,
       summary: 'Withdraw the friend request the caller sent the user `id`',
-      params: userIdParamsSchema,
-      response: { 200: messageSchema, ...errorResponses(401, 404) },
+      ...endpointSchema(apiEndpoints.friends.withdraw),
     },
     handler: async (request) => {
       await friends.withdraw(currentAuth(request).user.id, request.params.id);
@@ -127,18 +109,17 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; guard
     schema: {
       tags,
       summary: "A friend's page: public profile, games played and the friend's groups shared with the caller",
-      params: userIdParamsSchema,
-      response: { 200: friendProfileSchema, ...errorResponses(401, 404) },
+      ...endpointSchema(apiEndpoints.friends.profile),
     },
     handler: async (request) => friends.profile(currentAuth(request).user.id, request.params.id),
   });
 
   app.delete('/:id', {
+    config: { touchesUserRow: false },
     schema: {
       tags,
       summary: 'Remove a friend (both sides); ends the group sharing between the two',
-      params: userIdParamsSchema,
-      response: { 200: messageSchema, ...errorResponses(401, 404) },
+      ...endpointSchema(apiEndpoints.friends.remove),
     },
     handler: async (request) => {
       await friends.remove(currentAuth(request).user.id, request.params.id);

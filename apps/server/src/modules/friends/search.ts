@@ -6,7 +6,7 @@ import {
   type FriendSearchResult,
 } from '@trainerlog/core';
 import type { Queryable } from '../../db/connect.ts';
-import { toPlayerCard } from './playerCard.ts';
+import { toPlayerCard } from '../players/index.ts';
 
 /**
  * The friend search (GET /api/friends/search): players whose username starts with the typed text, ignoring case, in

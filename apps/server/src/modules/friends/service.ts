@@ -21,11 +21,10 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { groupsSharedWithViewer } from '../match-groups/summaries.ts';
-import { forgetFriendRequest, notify } from '../notifications/notify.ts';
+import { groupsSharedWithViewer } from '../match-groups/index.ts';
+import { forgetFriendRequest, notify } from '../notifications/index.ts';
 import { endGroupAccessBetween } from './endGroupAccess.ts';
-import { areFriends } from './friendship.ts';
-import { playerCardColumns, toPlayerCard } from './playerCard.ts';
+import { areFriends, playerCardColumns, toPlayerCard } from '../players/index.ts';
 import { searchPlayers } from './search.ts';
 
 /**

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@trainerlog/core';
+import { endpointSchema } from '../../http/routeSchema.ts';
+import { apiEndpoints, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@trainerlog/core';
 import type { HealthService } from './service.ts';
-
-const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unavailable']) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   app.get('/', {
@@ -11,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       tags: ['health'],
       summary: 'Liveness and database reachability (for load balancers)',
       security: [],
-      response: { 200: healthSchema, 503: healthSchema },
+      ...endpointSchema(apiEndpoints.health.check),
     },
     handler: async (request, reply) => {
       const databaseOk = await health.databaseReachable();

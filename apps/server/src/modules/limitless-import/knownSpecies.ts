@@ -12,7 +12,7 @@
  */
 import type { LimitlessImportPlan } from '@trainerlog/core';
 import { fieldErrors } from '../../http/errors.ts';
-import { unknownPokemonMessage, type SpeciesLookup } from '../teams/species.ts';
+import { type SpeciesLookup, unknownPokemonMessage } from '../teams/index.ts';
 
 async function namesOf(lookup: SpeciesLookup, names: readonly string[]): Promise<Map<string, string | null>> {
   const distinct = [...new Set(names)];

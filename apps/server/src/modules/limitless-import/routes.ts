@@ -1,35 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  limitlessHistorySchema,
-  limitlessImportAnswerSchema,
-  limitlessImportRequestSchema,
-  limitlessPlayersAnswerSchema,
-  limitlessReviewSchema,
-  limitlessTournamentIdSchema,
-  limitlessTournamentPageSchema,
-  limitlessTournamentSearchSchema,
-  LIMITLESS_MESSAGES,
-  LIMITLESS_SEARCH_PAGE_SIZE,
-  LIMITLESS_USERNAME_MAX_LENGTH,
-} from '@trainerlog/core';
+import { apiEndpoints, LIMITLESS_MESSAGES, LIMITLESS_SEARCH_PAGE_SIZE } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { costlyWriteLimited, rateLimited } from '../../http/rate-limit.ts';
-import type { TcgMatchService } from '../tcg-matches/service.ts';
-import type { VgcMatchService } from '../vgc-matches/service.ts';
+import type { TcgMatchService } from '../tcg-matches/index.ts';
+import type { VgcMatchService } from '../vgc-matches/index.ts';
 import type { LimitlessImportService } from './service.ts';
 
 const tags = ['limitless import'];
-
-const paramsSchema = z.object({ id: limitlessTournamentIdSchema });
-const reviewQuerySchema = z.object({
-  player: z
-    .string({ error: LIMITLESS_MESSAGES.playerRequired })
-    .trim()
-    .min(1, LIMITLESS_MESSAGES.playerRequired)
-    .max(LIMITLESS_USERNAME_MAX_LENGTH, LIMITLESS_MESSAGES.usernameTooLong),
-});
 
 /** What a call that asks Limitless may answer besides its own 400s: Limitless's failures as our messages. */
 const OUTSIDE_FAILURES =
@@ -61,8 +39,7 @@ export const limitlessImportRoutes: FastifyPluginAsyncZod<{
         'nothing older), `searchedBack` is the day of the oldest tournament read. Tournaments you imported carry ' +
         '`imported`. ' +
         OUTSIDE_FAILURES,
-      querystring: limitlessTournamentSearchSchema,
-      response: { 200: limitlessTournamentPageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
+      ...endpointSchema(apiEndpoints.limitless.tournaments),
     },
     handler: async (request) => imports.search(currentAuth(request).user.id, request.query),
   });
@@ -77,8 +54,7 @@ export const limitlessImportRoutes: FastifyPluginAsyncZod<{
         'archetype (TCG) or team (VGC) and drop. `me` is your remembered Limitless username when it is among them. ' +
         `400 "${LIMITLESS_MESSAGES.wrongGame}" for another game. ` +
         OUTSIDE_FAILURES,
-      params: paramsSchema,
-      response: { 200: limitlessPlayersAnswerSchema, ...errorResponses(400, 401, 404, 429, 502, 503, 504) },
+      ...endpointSchema(apiEndpoints.limitless.players),
     },
     handler: async (request) => imports.players(currentAuth(request).user.id, request.params.id),
   });
@@ -94,9 +70,7 @@ export const limitlessImportRoutes: FastifyPluginAsyncZod<{
         '(TCG) or team (VGC), with your saved one that matches it best; whether you imported it already. 404 when ' +
         'the player is not in the standings. ' +
         OUTSIDE_FAILURES,
-      params: paramsSchema,
-      querystring: reviewQuerySchema,
-      response: { 200: limitlessReviewSchema, ...errorResponses(400, 401, 404, 429, 502, 503, 504) },
+      ...endpointSchema(apiEndpoints.limitless.review),
     },
     handler: async (request) => imports.review(currentAuth(request).user.id, request.params.id, request.query.player),
   });
@@ -115,8 +89,7 @@ export const limitlessImportRoutes: FastifyPluginAsyncZod<{
         '`rememberUsername` is false. All or nothing: 400 with `errors` at their request paths, 409 ' +
         `"${LIMITLESS_MESSAGES.alreadyImported}" the second time. ` +
         OUTSIDE_FAILURES,
-      body: limitlessImportRequestSchema,
-      response: { 201: limitlessImportAnswerSchema, ...errorResponses(400, 401, 404, 409, 429, 502, 503, 504) },
+      ...endpointSchema(apiEndpoints.limitless.import),
     },
     handler: async (request, reply) => {
       const userId = currentAuth(request).user.id;
@@ -135,7 +108,7 @@ export const limitlessImportRoutes: FastifyPluginAsyncZod<{
       description:
         'Each with its day, placing, record, number of matches, the group and deck or team the import made (null ' +
         "once deleted) and the tournament's link on Limitless.",
-      response: { 200: limitlessHistorySchema, ...errorResponses(401, 429) },
+      ...endpointSchema(apiEndpoints.limitless.history),
     },
     handler: async (request) => imports.history(currentAuth(request).user.id),
   });

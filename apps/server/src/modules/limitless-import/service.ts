@@ -52,13 +52,12 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { decks, limitlessImports, matchGroups, teams, users } from '../../db/schema/index.ts';
 import { conflict, fieldErrors, HttpError } from '../../http/errors.ts';
-import { loadCategorySnapshot } from '../deck-categories/rules.ts';
-import type { DeckService } from '../decks/service.ts';
-import type { MatchGroupService } from '../match-groups/service.ts';
-import type { TcgMatchService } from '../tcg-matches/service.ts';
-import type { TeamService } from '../teams/service.ts';
-import type { VgcMatchService } from '../vgc-matches/service.ts';
-import type { SpeciesLookup } from '../teams/species.ts';
+import { loadCategorySnapshot } from '../deck-categories/index.ts';
+import type { DeckService } from '../decks/index.ts';
+import type { MatchGroupService } from '../match-groups/index.ts';
+import type { TcgMatchService } from '../tcg-matches/index.ts';
+import type { SpeciesLookup, TeamService } from '../teams/index.ts';
+import type { VgcMatchService } from '../vgc-matches/index.ts';
 import type { LimitlessClient } from './client.ts';
 import { withKnownSpecies } from './knownSpecies.ts';
 

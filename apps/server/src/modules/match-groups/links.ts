@@ -9,8 +9,10 @@ import type { Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { matchGroupTcgMatches, matchGroupVgcMatches, tcgMatches, vgcMatches } from '../../db/schema/index.ts';
 import { fieldErrors } from '../../http/errors.ts';
+import type { Game } from '../matches/index.ts';
 
-export type Game = 'tcg' | 'vgc';
+export type { Game };
+
 export interface MatchIds {
   tcg: readonly string[];
   vgc: readonly string[];

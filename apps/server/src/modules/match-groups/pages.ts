@@ -22,11 +22,11 @@ import {
   users,
   vgcMatches,
 } from '../../db/schema/index.ts';
-import { playerCardColumns, toPlayerCard } from '../friends/playerCard.ts';
-import { toTcgMatch } from '../tcg-matches/service.ts';
-import { toVgcMatch } from '../vgc-matches/service.ts';
+import { playerCardColumns, toPlayerCard } from '../players/index.ts';
+import { toTcgMatch } from '../tcg-matches/index.ts';
+import { toVgcMatch } from '../vgc-matches/index.ts';
 import { requireReader } from './access.ts';
-import { withGroupBadges } from './badges.ts';
+import { withGroupBadges } from '../matches/index.ts';
 
 async function playersOf(q: Queryable, userIds: readonly string[]): Promise<PlayerCard[]> {
   const distinct = [...new Set(userIds)];

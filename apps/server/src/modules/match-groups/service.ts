@@ -18,7 +18,7 @@ import {
 import type { Db, Queryable } from '../../db/connect.ts';
 import { matchGroups } from '../../db/schema/index.ts';
 import { fieldError, forbidden } from '../../http/errors.ts';
-import { notify, type NewNotification } from '../notifications/notify.ts';
+import { type NewNotification, notify } from '../notifications/index.ts';
 import { requireEditor, requireOwner, requireReader, type Standing } from './access.ts';
 import { addLinks, gamesHeld, holds, ownMatchesToAdd, ownersInGroup, removeLinks } from './links.ts';
 import { acceptedMembersOf, groupAsSeenBy, nameOf, otherMembersOf, type Actor } from './members.ts';

@@ -7,15 +7,22 @@
  * of the groups the viewer owns. (200 groups holding 20,000 links: about 20 ms in PostgreSQL — see the scale test.)
  */
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { groupWinRate, type GroupAccess, type MatchGroupSummary, type SharedWithEntry } from '@trainerlog/core';
+import {
+  GROUP_SORTS,
+  groupWinRate,
+  type GroupAccess,
+  type GroupSort,
+  type MatchGroupSummary,
+  type SharedWithEntry,
+} from '@trainerlog/core';
 import type { Queryable } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { matchGroupShares, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../admin/service.ts';
-import { playerCardColumns, toPlayerCard } from '../friends/playerCard.ts';
+import { containsPattern } from '../../db/containsPattern.ts';
+import { playerCardColumns, toPlayerCard } from '../players/index.ts';
 
-export const GROUP_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc', 'most-matches'] as const;
-export type GroupSort = (typeof GROUP_SORTS)[number];
+/** The list's orders, defined with the list's query in core (api/shapes.ts). */
+export { GROUP_SORTS, type GroupSort };
 
 export interface SummaryOptions {
   /** Name or description contains this (case-insensitive, wildcards literal). */

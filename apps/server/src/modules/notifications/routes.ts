@@ -1,13 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  notificationChangeSchema,
-  notificationIdsSchema,
-  notificationSchema,
-  unreadCountSchema,
-} from '@trainerlog/core';
+import { apiEndpoints } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { NOTIFICATION_MESSAGES, type NotificationService } from './service.ts';
 
 /**
@@ -27,7 +21,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: "The caller's notifications, newest first (at most 50)",
-      response: { 200: z.array(notificationSchema), ...errorResponses(401) },
+      ...endpointSchema(apiEndpoints.notifications.list),
     },
     handler: async (request) => notifications.list(currentAuth(request).user.id),
   });
@@ -36,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'How many of the caller’s notifications are unread (every open tab polls it every 30 s)',
-      response: { 200: unreadCountSchema, ...errorResponses(401) },
+      ...endpointSchema(apiEndpoints.notifications.unreadCount),
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -45,11 +39,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/mark-read', {
+    config: { touchesUserRow: false },
     schema: {
       tags,
       summary: 'Mark the listed notifications of the caller as read (others’ ids are ignored)',
-      body: notificationIdsSchema,
-      response: { 200: notificationChangeSchema, ...errorResponses(400, 401) },
+      ...endpointSchema(apiEndpoints.notifications.markRead),
     },
     handler: async (request) => ({
       msg: NOTIFICATION_MESSAGES.markedRead,
@@ -58,11 +52,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   });
 
   app.delete('/', {
+    config: { touchesUserRow: false },
     schema: {
       tags,
       summary: 'Delete the listed notifications of the caller (others’ ids are ignored)',
-      body: notificationIdsSchema,
-      response: { 200: notificationChangeSchema, ...errorResponses(400, 401) },
+      ...endpointSchema(apiEndpoints.notifications.remove),
     },
     handler: async (request) => ({
       msg: NOTIFICATION_MESSAGES.deleted,

@@ -3,7 +3,7 @@ import { NOTIFICATIONS_LIST_LIMIT, type Notification } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { matchGroups, notifications, users } from '../../db/schema/index.ts';
-import { playerCardColumns, toPlayerCard } from '../friends/playerCard.ts';
+import { playerCardColumns, toPlayerCard } from '../players/index.ts';
 
 /**
  * The caller's notifications (issue 14; spec part 1 §3 Notification, §7): the list (one query: the actor's player

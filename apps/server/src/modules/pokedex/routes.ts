@@ -1,23 +1,13 @@
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  abilitySchema,
-  heldItemSchema,
-  natureSchema,
-  POKEMON_NOT_FOUND,
-  pokemonDetailSchema,
-  pokemonListQuerySchema,
-  pokemonListSchema,
-  pokemonTypeSchema,
-} from '@trainerlog/core';
-import { errorResponses, notFound } from '../../http/errors.ts';
+import { apiEndpoints, POKEMON_NOT_FOUND } from '@trainerlog/core';
+import { notFound } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import type { PokedexService } from './service.ts';
 
 const tags = ['pokemon data'];
 /** The data changes only with a package upgrade, which also changes the ETag. */
 const CACHE_CONTROL = 'public, max-age=86400';
-const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
 /**
  * Public (guests build teams too), read-only and offline. Species live at /api/pokemon and /api/pokemon/:nameOrId,
@@ -44,8 +34,7 @@ export const pokedexRoutes: FastifyPluginAsyncZod<{ pokedex: PokedexService }> =
       tags,
       summary: 'Species and formes: all in National Dex order, or those matching `search`, best first (default 10)',
       security: [],
-      querystring: pokemonListQuerySchema,
-      response: { 200: pokemonListSchema, 304: notModified, ...errorResponses(400) },
+      ...endpointSchema(apiEndpoints.pokemon.list),
     },
     handler: async (request, reply) => {
       if (answeredFromCache(request, reply)) return reply;
@@ -58,14 +47,7 @@ export const pokedexRoutes: FastifyPluginAsyncZod<{ pokedex: PokedexService }> =
       tags,
       summary: 'One species or forme by Showdown id, name or National Dex number, with abilities and learnable moves',
       security: [],
-      params: z.object({
-        nameOrId: z
-          .string()
-          .trim()
-          .min(1, 'Name or id is required')
-          .max(100, 'Name or id must be at most 100 characters'),
-      }),
-      response: { 200: pokemonDetailSchema, 304: notModified, ...errorResponses(400, 404) },
+      ...endpointSchema(apiEndpoints.pokemon.get),
     },
     handler: async (request, reply) => {
       const found = await pokedex.get(request.params.nameOrId);
@@ -76,19 +58,19 @@ export const pokedexRoutes: FastifyPluginAsyncZod<{ pokedex: PokedexService }> =
   });
 
   const lists = [
-    ['abilities', 'Every ability, by name', z.array(abilitySchema), () => pokedex.abilities()],
-    ['items', 'Every held item, by name (Poké Balls left out)', z.array(heldItemSchema), () => pokedex.items()],
-    ['types', 'The 18 types, by name', z.array(pokemonTypeSchema), () => pokedex.types()],
+    ['abilities', 'Every ability, by name', apiEndpoints.pokemon.abilities, () => pokedex.abilities()],
+    ['items', 'Every held item, by name (Poké Balls left out)', apiEndpoints.pokemon.items, () => pokedex.items()],
+    ['types', 'The 18 types, by name', apiEndpoints.pokemon.types, () => pokedex.types()],
     [
       'natures',
       'The 25 natures with the stats they raise and lower, by name',
-      z.array(natureSchema),
+      apiEndpoints.pokemon.natures,
       () => pokedex.natures(),
     ],
   ] as const;
-  for (const [name, summary, schema, read] of lists) {
+  for (const [name, summary, entry, read] of lists) {
     app.get(`/pokemon-data/${name}`, {
-      schema: { tags, summary, security: [], response: { 200: schema, 304: notModified } },
+      schema: { tags, summary, security: [], ...endpointSchema(entry) },
       handler: async (request, reply) => {
         if (answeredFromCache(request, reply)) return reply;
         return read();

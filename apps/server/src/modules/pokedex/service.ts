@@ -14,7 +14,7 @@
 import { createRequire } from 'node:module';
 import { Dex } from '@pkmn/dex';
 import type { Ability, HeldItem, Nature, PokemonDetail, PokemonList, PokemonType, StatId } from '@trainerlog/core';
-import { createSpriteService } from '../sprites/service.ts';
+import { createSpriteService } from '../sprites/index.ts';
 import { learnableMoves } from './learnsets.ts';
 import { searchRanked } from './search.ts';
 import { availabilityOf, buildSpeciesIndex, findSpecies, type SpeciesIndex } from './species-index.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pokepasteQuerySchema, pokepasteSchema } from '@trainerlog/core';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { apiEndpoints } from '@trainerlog/core';
+import { HttpError } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { rateLimited } from '../../http/rate-limit.ts';
 import type { PokepasteClient } from './client.ts';
 
@@ -22,8 +23,7 @@ export const pokepasteRoutes: FastifyPluginAsyncZod<{ pokepaste: PokepasteClient
         '400 for something that is not a pokepast.es paste link, 404 "Paste not found", 502 when pokepast.es fails ' +
         'or answers something else, 504 when it does not answer in time.',
       security: [],
-      querystring: pokepasteQuerySchema,
-      response: { 200: pokepasteSchema, ...errorResponses(400, 404, 429, 502, 504) },
+      ...endpointSchema(apiEndpoints.pokepaste.get),
     },
     handler: async (request) => {
       const reference = pokepaste.reference(request.query.url);

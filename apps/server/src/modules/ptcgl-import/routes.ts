@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ptcglImportRequestSchema, ptcglPreviewRequestSchema, tcgMatchSchema } from '@trainerlog/core';
+import { apiEndpoints } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { costlyWriteLimited } from '../../http/rate-limit.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
-import type { TcgMatchService } from '../tcg-matches/service.ts';
+import type { TcgMatchService } from '../tcg-matches/index.ts';
 import type { PtcglImportService } from './service.ts';
 
 const tags = ['tcg matches'];
@@ -14,15 +13,6 @@ const tags = ['tcg matches'];
  * than the app's 1 MiB default so the text's own limit answers with its clear message.
  */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
-
-/** A loose description of the preview for the API docs; the answer is built by core and serialised as it is. */
-const previewAnswerSchema = z.object({
-  games: z.array(z.unknown()),
-  matches: z.array(z.unknown()),
-  otherText: z.string(),
-  notALogReason: z.string().nullable(),
-  deckLists: z.array(z.object({ text: z.string(), totalCards: z.number(), startLine: z.number() })),
-});
 
 /** Members only; guests read logs in the browser with the same core functions and keep the matches there. */
 export const ptcglImportRoutes: FastifyPluginAsyncZod<{
@@ -33,6 +23,7 @@ export const ptcglImportRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', guards.requireUser);
 
   app.post('/preview', {
+    config: { touchesUserRow: false },
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
       tags,
@@ -42,14 +33,14 @@ export const ptcglImportRoutes: FastifyPluginAsyncZod<{
         'winner, ending, cards seen), who is you, the game from your side, both archetypes, your deck and whether it ' +
         'was imported before. Logs against the same opponent are proposed as one Bo3. `deckLists` are deck lists ' +
         'found in the text around the logs. 400 when the text is missing or too long.',
-      body: ptcglPreviewRequestSchema,
-      response: { 200: previewAnswerSchema, ...errorResponses(400, 401) },
+      ...endpointSchema(apiEndpoints.ptcglImport.preview),
     },
     serializerCompiler: plainJsonSerializer,
     handler: async (request) => imports.preview(currentAuth(request).user.id, request.body),
   });
 
   app.post('/', {
+    config: { touchesUserRow: false },
     ...costlyWriteLimited(app),
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
@@ -61,8 +52,7 @@ export const ptcglImportRoutes: FastifyPluginAsyncZod<{
         'format, a result where the log does not say). All or nothing: 400 at the field, 409 "This game log has ' +
         'already been imported" when any chosen log was imported before. 429 past COSTLY_WRITE_RATE_LIMIT a minute ' +
         'per account.',
-      body: ptcglImportRequestSchema,
-      response: { 201: z.object({ matches: z.array(tcgMatchSchema) }), ...errorResponses(400, 401, 404, 409, 429) },
+      ...endpointSchema(apiEndpoints.ptcglImport.import),
     },
     serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => {

@@ -18,8 +18,9 @@ import { todayUtc } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { decks, tcgMatchLogs, users } from '../../db/schema/index.ts';
 import { conflict, fieldError, fieldErrors } from '../../http/errors.ts';
-import { loadCategorySnapshot } from '../deck-categories/rules.ts';
-import type { TcgMatchService } from '../tcg-matches/service.ts';
+import { loadCategorySnapshot } from '../deck-categories/index.ts';
+import { createImported } from '../matches/index.ts';
+import type { TcgMatchService } from '../tcg-matches/index.ts';
 
 /**
  * The PTCGL game-log import (issue 12). The server always reads the pasted text itself with core's reader (a
@@ -81,23 +82,21 @@ export function createPtcglImportService(db: Db, matches: TcgMatchService) {
       const plan = planPtcglImport(preview, { ...request, date: request.date ?? todayUtc() }, context.decks);
       if (plan.duplicate) throw conflict(PTCGL_LOG_ALREADY_IMPORTED);
       if (plan.problems.length > 0) throw fieldErrors(ptcglProblemErrors(plan.problems));
-      return db.transaction(async (tx) => {
-        const created = await matches.createWithin(
-          tx,
-          userId,
-          plan.matches.map((m) => m.input),
-        );
-        const rows = plan.matches.flatMap((m, i) =>
-          m.fingerprints.map((fingerprint) => ({ userId, fingerprint, matchId: created[i]!._id })),
-        );
-        const stored = await tx
-          .insert(tcgMatchLogs)
-          .values(rows)
-          .onConflictDoNothing()
-          .returning({ fingerprint: tcgMatchLogs.fingerprint });
-        // Another import of the same log committed first: nothing of this one may stay.
-        if (stored.length !== rows.length) throw conflict(PTCGL_LOG_ALREADY_IMPORTED);
-        return created;
+      return createImported(db, plan.matches, {
+        create: (tx) =>
+          matches.createWithin(
+            tx,
+            userId,
+            plan.matches.map((m) => m.input),
+          ),
+        marksOf: (m, match) => m.fingerprints.map((fingerprint) => ({ userId, fingerprint, matchId: match._id })),
+        storeMarks: (tx, rows) =>
+          tx
+            .insert(tcgMatchLogs)
+            .values(rows)
+            .onConflictDoNothing()
+            .returning({ fingerprint: tcgMatchLogs.fingerprint }),
+        alreadyImported: PTCGL_LOG_ALREADY_IMPORTED,
       });
     },
   };

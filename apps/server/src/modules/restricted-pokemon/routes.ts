@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { restrictedPokemonInputSchema, restrictedPokemonListSchema } from '@trainerlog/core';
+import { apiEndpoints } from '@trainerlog/core';
 import type { AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import type { RestrictedPokemonService } from './service.ts';
 
 const tags = ['restricted pokémon'];
-const nameParams = z.object({ name: z.string() });
 
 /** Reading is public (guests see crowns on their matches too); changing the list is for admins and owners. */
 export const restrictedPokemonRoutes: FastifyPluginAsyncZod<{
@@ -18,7 +16,7 @@ export const restrictedPokemonRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The restricted Pokémon, alphabetical',
       security: [],
-      response: { 200: restrictedPokemonListSchema },
+      ...endpointSchema(apiEndpoints.restrictedPokemon.list),
     },
     handler: async () => restricted.list(),
   });
@@ -29,8 +27,7 @@ export const restrictedPokemonRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'Restrict a Pokémon (admins and owners); answers the whole list',
       description: 'The name is stored in the Pokédex spelling; names the Pokédex does not know are refused.',
-      body: restrictedPokemonInputSchema,
-      response: { 201: restrictedPokemonListSchema, ...errorResponses(400, 401, 403, 409) },
+      ...endpointSchema(apiEndpoints.restrictedPokemon.add),
     },
     handler: async (request, reply) => reply.code(201).send(await restricted.add(request.body.name)),
   });
@@ -40,8 +37,7 @@ export const restrictedPokemonRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Lift the restriction on a Pokémon (admins and owners); answers the whole list',
-      params: nameParams,
-      response: { 200: restrictedPokemonListSchema, ...errorResponses(401, 403, 404) },
+      ...endpointSchema(apiEndpoints.restrictedPokemon.remove),
     },
     handler: async (request) => restricted.remove(request.params.name),
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { restrictedPokemon } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { unknownPokemonMessage, type SpeciesLookup } from '../teams/species.ts';
+import { type SpeciesLookup, unknownPokemonMessage } from '../teams/index.ts';
 
 export const alreadyRestrictedMessage = (name: string) => `${name} is already restricted`;
 export const NOT_RESTRICTED = 'Pokémon is not restricted';

@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema, seasonInputSchema, seasonSchema, seasonStatsSchema } from '@trainerlog/core';
+import { apiEndpoints } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { SEASON_DELETED, type SeasonService } from './service.ts';
 
 const tags = ['seasons'];
-const idParams = z.object({ id: z.string() });
 
 /** Reading seasons is public (the record card of guests shows the current season); managing them is for admins. */
 export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: SeasonService; guards: AuthGuards }> = async (
@@ -18,7 +16,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: SeasonService; guard
       tags,
       summary: 'Every season, newest start first',
       security: [],
-      response: { 200: z.array(seasonSchema) },
+      ...endpointSchema(apiEndpoints.seasons.list),
     },
     handler: async () => seasons.list(),
   });
@@ -28,7 +26,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: SeasonService; guard
       tags,
       summary: 'The current season',
       security: [],
-      response: { 200: seasonSchema, ...errorResponses(404) },
+      ...endpointSchema(apiEndpoints.seasons.current),
     },
     handler: async () => seasons.current(),
   });
@@ -38,8 +36,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: SeasonService; guard
     schema: {
       tags,
       summary: "The caller's TCG record within a season, overall and per deck",
-      params: idParams,
-      response: { 200: seasonStatsSchema, ...errorResponses(401, 404) },
+      ...endpointSchema(apiEndpoints.seasons.stats),
     },
     handler: async (request) => seasons.stats(currentAuth(request).user.id, request.params.id),
   });
@@ -49,8 +46,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: SeasonService; guard
     schema: {
       tags,
       summary: 'Create a season (admins and owners)',
-      body: seasonInputSchema,
-      response: { 201: seasonSchema, ...errorResponses(400, 401, 403) },
+      ...endpointSchema(apiEndpoints.seasons.create),
     },
     handler: async (request, reply) => reply.code(201).send(await seasons.create(request.body)),
   });
@@ -60,9 +56,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: SeasonService; guard
     schema: {
       tags,
       summary: 'Replace a season’s name and dates (admins and owners)',
-      params: idParams,
-      body: seasonInputSchema,
-      response: { 200: seasonSchema, ...errorResponses(400, 401, 403, 404) },
+      ...endpointSchema(apiEndpoints.seasons.update),
     },
     handler: async (request) => seasons.update(request.params.id, request.body),
   });
@@ -72,8 +66,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: SeasonService; guard
     schema: {
       tags,
       summary: 'Make a season the current one, clearing the others (admins and owners)',
-      params: idParams,
-      response: { 200: seasonSchema, ...errorResponses(401, 403, 404) },
+      ...endpointSchema(apiEndpoints.seasons.setCurrent),
     },
     handler: async (request) => seasons.setCurrent(request.params.id),
   });
@@ -83,8 +76,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: SeasonService; guard
     schema: {
       tags,
       summary: 'Delete a season (admins and owners)',
-      params: idParams,
-      response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+      ...endpointSchema(apiEndpoints.seasons.remove),
     },
     handler: async (request) => {
       await seasons.remove(request.params.id);

@@ -22,6 +22,8 @@ import {
   isVgcDoublesFormat,
   parseShowdownReplayLink,
   readShowdownReplay,
+  readShowdownReplaySearch,
+  type ShowdownSearchEntry,
   SHOWDOWN_BATTLE_LINK,
   SHOWDOWN_LINK_INVALID,
   SHOWDOWN_NOT_VGC,
@@ -55,6 +57,21 @@ export const SHOWDOWN_UPSTREAM_MESSAGES = {
     `This replay is longer than ${SHOWDOWN_REPLAY_MAX_LENGTH.toLocaleString('en-US')} characters, too long to ` +
     "import. Paste the replay's log without its chat instead.",
 } as const;
+
+/** A search answer is ~150 bytes an entry and 51 entries a page. */
+const SEARCH_MAX_BYTES = 512 * 1024;
+/** A player's list is kept briefly: opening the list and importing from it within a minute ask Showdown once. */
+const SEARCH_TTL_MS = 60_000;
+const SEARCH_ENTRIES = 200;
+
+export const SHOWDOWN_SEARCH_MESSAGES = {
+  notASearch:
+    'Pokémon Showdown answered the replay search with something that is not a list of replays. Please try again later.',
+} as const;
+
+/** What one name's replay search found: its public replays, newest first, or why not (`down`: no answer at all). */
+export type ShowdownSearchOutcome =
+  { ok: true; entries: ShowdownSearchEntry[] } | { ok: false; message: string; down: boolean };
 
 export interface ShowdownReplayClientOptions {
   baseUrl: string;
@@ -191,7 +208,58 @@ export function createShowdownReplayClient({
       ? { ok: true, link, replayLink: outcome.replayLink, text: outcome.text }
       : { ok: false, link, message: outcome.message };
 
+  const searches = new Map<string, { entries: ShowdownSearchEntry[]; expires: number }>();
+
+  /**
+   * Showdown's replay search for one name (`<base>/search.json?user=<name>`): the public replays it lists, or why
+   * not, as the replay answers say it (timeout, unreachable, HTTP error, not a list). Never throws.
+   */
+  async function searchReplays(name: string): Promise<ShowdownSearchOutcome> {
+    const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const kept = searches.get(key);
+    if (kept && kept.expires > Date.now()) return { ok: true, entries: kept.entries };
+    const signal = AbortSignal.timeout(timeoutMs);
+    let text: string;
+    try {
+      const response = await fetch(`${root}/search.json?user=${encodeURIComponent(key)}`, {
+        headers: { accept: 'application/json' },
+        signal,
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        const message = SHOWDOWN_UPSTREAM_MESSAGES.httpError(response.status);
+        log?.warn({ status: response.status, service: root }, `Showdown replay search failed: ${message}`);
+        return { ok: false, message, down: response.status >= 500 };
+      }
+      text = await readCapped(response, SEARCH_MAX_BYTES);
+    } catch (error) {
+      const message = signal.aborted
+        ? SHOWDOWN_UPSTREAM_MESSAGES.timeout(Math.ceil(timeoutMs / 1000))
+        : error instanceof TooLarge
+          ? SHOWDOWN_SEARCH_MESSAGES.notASearch
+          : SHOWDOWN_UPSTREAM_MESSAGES.unreachable;
+      log?.warn({ err: error, service: root }, `Showdown replay search failed: ${message}`);
+      return { ok: false, message, down: !(error instanceof TooLarge) };
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    if (!Array.isArray(body)) return { ok: false, message: SHOWDOWN_SEARCH_MESSAGES.notASearch, down: false };
+    const entries = readShowdownReplaySearch(body);
+    searches.set(key, { entries, expires: Date.now() + SEARCH_TTL_MS });
+    for (const oldest of searches.keys()) {
+      if (searches.size <= SEARCH_ENTRIES) break;
+      searches.delete(oldest);
+    }
+    return { ok: true, entries };
+  }
+
   return {
+    searchReplays,
+
     /** One replay link's answer; never throws (see the header). */
     async fetchReplay(link: string): Promise<ShowdownFetchedReplay> {
       const target = targetOf(link);

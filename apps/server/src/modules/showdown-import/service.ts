@@ -17,7 +17,8 @@ import { todayUtc } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { teams, users, vgcMatchReplays } from '../../db/schema/index.ts';
 import { conflict, fieldError, fieldErrors } from '../../http/errors.ts';
-import type { VgcMatchService } from '../vgc-matches/service.ts';
+import { createImported } from '../matches/index.ts';
+import type { VgcMatchService } from '../vgc-matches/index.ts';
 
 /**
  * The Showdown replay import (issue 13). The server always reads the replays itself with core's reader (a client's
@@ -84,23 +85,17 @@ export function createShowdownImportService(db: Db, matches: VgcMatchService) {
       const plan = planShowdownImport(preview, { ...request, today: todayUtc() }, choices);
       if (plan.duplicate) throw conflict(SHOWDOWN_REPLAY_ALREADY_IMPORTED);
       if (plan.problems.length > 0) throw fieldErrors(plan.problems);
-      return db.transaction(async (tx) => {
-        const created = await matches.createWithin(
-          tx,
-          userId,
-          plan.matches.map((m) => m.input),
-        );
-        const rows = plan.matches.flatMap((m, i) =>
-          m.keys.map((replayKey) => ({ userId, replayKey, matchId: created[i]!._id })),
-        );
-        const stored = await tx
-          .insert(vgcMatchReplays)
-          .values(rows)
-          .onConflictDoNothing()
-          .returning({ key: vgcMatchReplays.replayKey });
-        // Another import of the same replay committed first: nothing of this one may stay.
-        if (stored.length !== rows.length) throw conflict(SHOWDOWN_REPLAY_ALREADY_IMPORTED);
-        return created;
+      return createImported(db, plan.matches, {
+        create: (tx) =>
+          matches.createWithin(
+            tx,
+            userId,
+            plan.matches.map((m) => m.input),
+          ),
+        marksOf: (m, match) => m.keys.map((replayKey) => ({ userId, replayKey, matchId: match._id })),
+        storeMarks: (tx, rows) =>
+          tx.insert(vgcMatchReplays).values(rows).onConflictDoNothing().returning({ key: vgcMatchReplays.replayKey }),
+        alreadyImported: SHOWDOWN_REPLAY_ALREADY_IMPORTED,
       });
     },
   };

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createOutageReport, failureReason } from '../../outage.ts';
 
 export interface RemoteSpritesOptions {
   /** Base URL; `<base>/<national number>.png` is the sprite. */
@@ -32,6 +33,13 @@ export function createRemoteSprites({ sourceUrl, cacheDir, timeoutMs, log }: Rem
   const inFlight = new Map<number, Promise<Buffer | null>>();
   let unreachableUntil = 0;
   let madeDir: Promise<unknown> | undefined;
+  const outage = createOutageReport(log, `sprite source ${root}`);
+
+  /** Placeholders until the pause ends: the first sprite asked for after it tries the source again. */
+  function pause(reason: string) {
+    unreachableUntil = Date.now() + UNREACHABLE_MS;
+    outage.failed(reason, new Date(unreachableUntil));
+  }
 
   // The file name is built from a whole number, never from the request.
   const fileOf = (number: number) => path.join(cacheDir, `${number}.png`);
@@ -59,24 +67,23 @@ export function createRemoteSprites({ sourceUrl, cacheDir, timeoutMs, log }: Rem
     try {
       response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      unreachableUntil = Date.now() + UNREACHABLE_MS;
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : error;
-      log?.warn(
-        `Sprite source ${root} unreachable (${reason instanceof Error ? reason.message : reason}); placeholders for a minute`,
+      pause(
+        error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : failureReason(error),
       );
       return null;
     }
     if (response.status === 404) {
+      outage.succeeded();
       await response.body?.cancel();
       missingUntil.set(number, Date.now() + MISSING_MS);
       return null;
     }
     if (!response.ok) {
       await response.body?.cancel();
-      unreachableUntil = Date.now() + UNREACHABLE_MS;
-      log?.warn(`Sprite source ${root} answered HTTP ${response.status} for ${number}.png`);
+      pause(`HTTP ${response.status} for ${number}.png`);
       return null;
     }
+    outage.succeeded();
     const png = Buffer.from(await response.arrayBuffer());
     if (png.length > MAX_BYTES || !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
       missingUntil.set(number, Date.now() + MISSING_MS);

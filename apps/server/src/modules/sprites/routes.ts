@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { spriteSlugListSchema } from '@trainerlog/core';
-import { errorResponses, notFound } from '../../http/errors.ts';
+import { apiEndpoints } from '@trainerlog/core';
+import { notFound } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import type { SpriteService } from './service.ts';
 
 const tags = ['sprites'];
@@ -13,7 +13,6 @@ export const PLACEHOLDER_CACHE = 'public, max-age=300';
 /** `x-sprite: found` or `placeholder`; the service worker keeps only found ones (apps/web/vite.config.ts). */
 export const SPRITE_KIND_HEADER = 'x-sprite';
 const LIST_CACHE = 'public, max-age=86400';
-const png = z.unknown().describe('A PNG image (image/png)');
 
 /**
  * Public: guests' decks show sprites too. Every species and forme is served from here (pokesprite's, else kept
@@ -21,13 +20,17 @@ const png = z.unknown().describe('A PNG image (image/png)');
  * briefly cached — so a page full of sprites never fills the console with 404s.
  */
 export const spriteRoutes: FastifyPluginAsyncZod<{ sprites: SpriteService }> = async (app, { sprites }) => {
-  for (const url of ['/', '/index.json']) {
+  const lists = [
+    ['/', apiEndpoints.sprites.slugs],
+    ['/index.json', apiEndpoints.sprites.slugIndex],
+  ] as const;
+  for (const [url, entry] of lists) {
     app.get(url, {
       schema: {
         tags,
         summary: 'Every sprite slug the server can draw, sorted (for the deck sprite picker)',
         security: [],
-        response: { 200: spriteSlugListSchema },
+        ...endpointSchema(entry),
       },
       handler: async (_request, reply) => {
         reply.header('cache-control', LIST_CACHE);
@@ -41,8 +44,7 @@ export const spriteRoutes: FastifyPluginAsyncZod<{ sprites: SpriteService }> = a
       tags,
       summary: 'The box sprite (PNG) for a TCG card name, e.g. "Hisuian Zoroark VSTAR"',
       security: [],
-      params: z.object({ name: z.string().max(200) }),
-      response: { 200: png, ...errorResponses(400, 404) },
+      ...endpointSchema(apiEndpoints.sprites.byName),
     },
     handler: async (request, reply) => {
       const found = await sprites.byCardName(request.params.name);
@@ -64,9 +66,7 @@ export const spriteRoutes: FastifyPluginAsyncZod<{ sprites: SpriteService }> = a
         '(SPRITE_SOURCE_URL, fetched once and kept). When none can be had, the placeholder of `side` ' +
         '(Pikachu for the player, Mewtwo for the opponent) with `x-sprite: placeholder` and a short cache.',
       security: [],
-      params: z.object({ slug: z.string().max(100) }),
-      querystring: z.object({ side: z.enum(['player', 'opponent']).optional() }),
-      response: { 200: png, ...errorResponses(400, 404) },
+      ...endpointSchema(apiEndpoints.sprites.bySlug),
     },
     handler: async (request, reply) => {
       const image = await sprites.bySlug(request.params.slug, request.query.side);

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  analyticsQuerySchema,
-  matchCountsSchema,
-  statsOverallSchema,
-  statsTrendsQuerySchema,
-  statsTrendsSchema,
-} from '@trainerlog/core';
+import { apiEndpoints } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { StatsService } from './service.ts';
 
@@ -23,7 +16,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService; guards: A
       tags,
       summary: 'Matches logged by all members, per game (exact)',
       security: [],
-      response: { 200: matchCountsSchema },
+      ...endpointSchema(apiEndpoints.stats.globalCounts),
     },
     handler: async () => stats.globalCounts(),
   });
@@ -33,7 +26,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService; guards: A
     schema: {
       tags,
       summary: "The caller's matches, per game",
-      response: { 200: matchCountsSchema, ...errorResponses(401) },
+      ...endpointSchema(apiEndpoints.stats.myCounts),
     },
     handler: async (request) => stats.userCounts(currentAuth(request).user.id),
   });
@@ -46,8 +39,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService; guards: A
       description:
         'Each match once by its result from the games (a tie when game wins equal losses) or, for a result-only ' +
         'match, its recorded result; matches with neither left out; the rate, 95% Wilson interval and small-sample flag follow `convention` (loss, third or exclude).',
-      querystring: z.object({ convention: analyticsQuerySchema.shape.convention }),
-      response: { 200: statsOverallSchema, ...errorResponses(400, 401) },
+      ...endpointSchema(apiEndpoints.stats.overall),
     },
     handler: async (request) => stats.overall(currentAuth(request).user.id, request.query.convention),
   });
@@ -60,8 +52,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService; guards: A
       description:
         'Every week (from Monday) or month from the first match to the last within `from`..`to` (days, inclusive), ' +
         'empty ones too, each with its record and the running record, under the tie convention.',
-      querystring: statsTrendsQuerySchema,
-      response: { 200: statsTrendsSchema, ...errorResponses(400, 401) },
+      ...endpointSchema(apiEndpoints.stats.trends),
     },
     // Built by core recordOverTimeOfDays (the schema's shape); hundreds of points are not checked one by one.
     serializerCompiler: plainJsonSerializer,

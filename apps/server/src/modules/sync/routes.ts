@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SYNC_BATCH_MAX_BYTES, syncBatchAnswerSchema, syncBatchSchema } from '@trainerlog/core';
+import { apiEndpoints, SYNC_BATCH_MAX_BYTES } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { SyncService, SyncServices } from './service.ts';
 
 const tags = ['sync'];
 
-/** The guest sync's batch upload (service.ts); members only, a normal write like the single creates it stands for. */
+/**
+ * The batch upload (service.ts) of the guest sync and of the member's offline outbox; members only, a normal write like
+ * the single requests it stands for.
+ */
 export const syncRoutes: FastifyPluginAsyncZod<{
   sync: SyncService;
   services: Pick<SyncServices, 'tcgMatches' | 'vgcMatches'>;
@@ -18,14 +21,14 @@ export const syncRoutes: FastifyPluginAsyncZod<{
   app.post('/batch', {
     schema: {
       tags,
-      summary: 'Upload up to 200 local items of one kind (the guest sync)',
+      summary: 'Upload up to 200 local items of one kind (the guest sync, the offline outbox)',
       description:
         'Each item is the body of its kind’s single create with its `clientId`, and is checked and answered on its ' +
         'own, in input order: `{clientId, ok: true, item}` (created now, or already created with that clientId) or ' +
         '`{clientId, ok: false, message}` (refused, nothing written). `local_…` deck and team ids are linked as by the ' +
-        'single creates.',
-      body: syncBatchSchema,
-      response: { 200: syncBatchAnswerSchema, ...errorResponses(400, 401, 413, 503) },
+        'single creates. The kinds `tcgMatchChanges` and `vgcMatchChanges` carry the offline outbox’s queued match ' +
+        'creates, updates and deletes, applied in order as their single requests would be.',
+      ...endpointSchema(apiEndpoints.sync.batch),
     },
     // 200 decks with their card lists pass the single create's 1 MB.
     bodyLimit: SYNC_BATCH_MAX_BYTES,
@@ -38,7 +41,8 @@ export const syncRoutes: FastifyPluginAsyncZod<{
       // As the single creates' routes: the player's last analytics answers again, off the request path. A deck or
       // team arriving relinks and recategorises the matches that named it.
       if (results.some((result) => result.ok)) {
-        if (kind === 'tcgMatches' || kind === 'decks') services.tcgMatches.analytics.refresh(userId);
+        if (kind === 'tcgMatches' || kind === 'tcgMatchChanges' || kind === 'decks')
+          services.tcgMatches.analytics.refresh(userId);
         else services.vgcMatches.refreshAnalytics(userId);
       }
       return { results };

@@ -15,26 +15,31 @@
  *   value the database cannot store, a constraint), nothing of it stays and the valid items are sent again one by
  *   one through the single create, so one bad item cannot sink the others: its refusal is its result, and an
  *   unexpected error of its own is logged and answered as the single create's 500 would be. Only the database being
- *   away fails the batch (503); the web sync then falls back to its one-request-an-item path.
+ *   away fails the batch (503); the web sync then stops and keeps what was not answered.
+ * - The member's offline outbox uses the same endpoint with its own kinds (matchChanges.ts): one upload path.
  */
 import {
   deckInputSchema,
+  isMatchChangeKind,
   tcgMatchInputSchema,
   teamInputSchema,
   vgcMatchInputSchema,
   type SyncBatchItem,
+  type SyncBatchItemAnswer,
   type SyncBatchKind,
-  type SyncBatchResult,
+  type SyncBatchResultSpec,
+  type SyncUploadKind,
 } from '@trainerlog/core';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/connect.ts';
 import { isInvalidDataError } from '../../db/errors.ts';
 import { isDatabaseUnavailableError } from '../../db/unavailable.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { DeckService } from '../decks/service.ts';
-import type { TcgMatchService } from '../tcg-matches/service.ts';
-import type { TeamService } from '../teams/service.ts';
-import type { VgcMatchService } from '../vgc-matches/service.ts';
+import type { DeckService } from '../decks/index.ts';
+import type { TcgMatchService } from '../tcg-matches/index.ts';
+import type { TeamService } from '../teams/index.ts';
+import type { VgcMatchService } from '../vgc-matches/index.ts';
+import { createMatchChanges } from './matchChanges.ts';
 
 /** The error handler's answer to a value PostgreSQL cannot store (http/errors.ts), per item here. */
 export const SYNC_INVALID_VALUE =
@@ -50,7 +55,7 @@ export interface SyncServices {
   teams: TeamService;
 }
 
-type Answer = Record<string, unknown>;
+type Answer = SyncBatchItemAnswer;
 
 /** How one kind is checked and created: all valid items in a transaction, or one item on its own. */
 interface KindWriter<Input> {
@@ -105,11 +110,14 @@ export function createSyncService(
     }),
   };
 
+  const matchChanges = createMatchChanges(services, SYNC_INVALID_VALUE);
+
   return {
-    /** One result per item, in input order (see header). */
-    async batch(userId: string, kind: SyncBatchKind, items: readonly SyncBatchItem[]): Promise<SyncBatchResult[]> {
+    /** One result per item, in input order (see header; the outbox's kinds in matchChanges.ts). */
+    async batch(userId: string, kind: SyncUploadKind, items: readonly SyncBatchItem[]): Promise<SyncBatchResultSpec[]> {
+      if (isMatchChangeKind(kind)) return matchChanges.apply(userId, kind, items);
       const kindWriter = writers[kind];
-      const results: SyncBatchResult[] = [];
+      const results: SyncBatchResultSpec[] = [];
       const valid: { index: number; clientId: string; input: unknown }[] = [];
       items.forEach((item, index) => {
         const parsed = kindWriter.schema.safeParse(item);

@@ -1,9 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  analyticsQuerySchema,
-  tcgDeckAnalyticsSchema,
+  apiEndpoints,
   tcgPersonalAnalytics,
   type AnalyticsQuery,
   type DeckRef,
@@ -15,18 +13,19 @@ import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { tcgMatches } from '../../db/schema/index.ts';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
-import { errorResponses, notFound } from '../../http/errors.ts';
-import { DECK_NOT_FOUND } from '../decks/service.ts';
+import { notFound } from '../../http/errors.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
+import { DECK_NOT_FOUND } from '../decks/index.ts';
 import {
+  type AnswerCache,
   createAnswerCache,
+  createKeptRows,
   ExactAnswer,
   jsonTextSerializer,
+  playerStampSql,
   sendJsonText,
-  type AnswerCache,
-} from '../personal-analytics/answerCache.ts';
-import { createKeptRows } from '../personal-analytics/keptRows.ts';
-import { playerStampSql } from '../personal-analytics/playerStamp.ts';
-import { SEASON_NOT_FOUND } from '../seasons/service.ts';
+} from '../../caching/index.ts';
+import { SEASON_NOT_FOUND } from '../seasons/index.ts';
 
 /**
  * Personal TCG analytics for members: GET /api/tcgmatches/stats (routes.ts) and GET /api/deck-analytics/:id (below).
@@ -38,7 +37,7 @@ import { SEASON_NOT_FOUND } from '../seasons/service.ts';
  * and sprites) are read on every request.
  *
  * Cache: answers are kept per (user or deck, query, seasons, decks) by the shared personal-analytics cache
- * (personal-analytics/answerCache.ts), valid while the player's match stamp (personal-analytics/playerStamp.ts, one
+ * (caching/answerCache.ts), valid while the player's match stamp (caching/playerStamp.ts, one
  * index lookup; a deck's answers use the player's stamp too) is unchanged, so any write by any writer (this service, a
  * deck deleted setting deck_id to null, an import, SQL) is seen at once; seasons and decks are part of the key, so renaming a deck or editing a season is seen too. After a
  * write through the API, the player's last answers are computed again in the background (`refresh`).
@@ -56,16 +55,19 @@ const matchColumns = {
   games: tcgMatches.games,
   // A result-only match (issue 15) counts by its recorded result; it has no games.
   recordedResult: tcgMatches.recordedResult,
+  // Issue 29: IDs and byes are left out of win rates by default; a match ended at time counts by games won.
+  specialResult: tcgMatches.specialResult,
+  timeCalled: tcgMatches.timeCalled,
 };
 
 export type TcgAnalyticsService = ReturnType<typeof createTcgAnalytics>;
 
 export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCache()) {
-  // The scopes' rows in memory, brought up to date by reading only ids and versions (personal-analytics/keptRows.ts).
+  // The scopes' rows in memory, brought up to date by reading only ids and versions (caching/keptRows.ts).
   const kept = createKeptRows<TcgAnalyticsMatch>();
   /**
    * What an answer's key is made of — the seasons and the caller's decks (or one deck) — and the player's match stamp
-   * (personal-analytics/playerStamp.ts), in one statement: one round trip before a kept answer is found.
+   * (caching/playerStamp.ts), in one statement: one round trip before a kept answer is found.
    */
   async function keyParts(
     userId: string,
@@ -94,7 +96,7 @@ export function createTcgAnalytics(db: Db, answers: AnswerCache = createAnswerCa
     };
   }
 
-  /** The player's match stamp: it moves with any write to any of their matches (personal-analytics/playerStamp.ts). */
+  /** The player's match stamp: it moves with any write to any of their matches (caching/playerStamp.ts). */
   async function fingerprint(userId: string): Promise<string> {
     const [row] = await db
       .execute<{ f: string }>(sql`select ${playerStampSql('tcg', userId)} as f`)
@@ -215,15 +217,14 @@ export const deckAnalyticsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { analytics, guards }) => {
   app.addHook('onRequest', guards.requireUser);
   app.get('/:id', {
+    config: { keptAnswer: true },
     schema: {
       tags,
       summary: "One of the caller's decks: its personal analytics",
       description:
         'The personal TCG analytics (as GET /api/tcgmatches/stats) over the matches played with this deck, filtered ' +
         "by the analytics query, plus `deck: { _id, name, sprites }`. Another user's deck is not found.",
-      params: z.object({ id: z.string() }),
-      querystring: analyticsQuerySchema,
-      response: { 200: tcgDeckAnalyticsSchema, ...errorResponses(400, 401, 404) },
+      ...endpointSchema(apiEndpoints.deckAnalytics.get),
     },
     serializerCompiler: jsonTextSerializer,
     handler: async (request, reply) =>

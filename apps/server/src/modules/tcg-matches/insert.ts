@@ -21,7 +21,7 @@
  * - Speed (issue 18, mixed traffic): one match from the API skips the transaction when it can — one INSERT checked
  *   under the same locks inside PostgreSQL (`createInOneStatement`), so the count row is never held across a round
  *   trip to the app.
- * - Many matches (an import) share that one lock and read, and go in multi-row INSERTs of CHUNK rows. Ids are made
+ * - Many matches (an import) share that one lock and read, and go in multi-row INSERTs of INSERT_CHUNK rows (matches/insertOnce.ts). Ids are made
  *   here so each answer is paired with its input by id, never by the order RETURNING happens to give.
  */
 import { randomUUID } from 'node:crypto';
@@ -33,32 +33,26 @@ import { isUuid } from '../../db/ids.ts';
 import { inMatchWriteSlot, matchWriteTransaction } from '../../db/matchWriteSlots.ts';
 import { tcgMatches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { withGroupBadges } from '../match-groups/badges.ts';
-import { DECK_NOT_FOUND } from '../decks/service.ts';
+import { clientIdLookup, earlierAnswers, insertPending, type CreateAnswer as AnswerOf } from '../matches/index.ts';
+import { DECK_NOT_FOUND } from '../decks/index.ts';
 import {
-  CATEGORY_LOCK_KEY,
   categoriesOfMatch,
-  lockForMatchWrite,
+  CATEGORY_LOCK_KEY,
   type CategoryCache,
   type CategorySnapshot,
-} from '../deck-categories/rules.ts';
+  lockForMatchWrite,
+} from '../deck-categories/index.ts';
 import { columnsOf, toTcgMatch } from './rows.ts';
 
 /** The SQLSTATE `tcg_match_write_checked` raises when what a create read has moved (migration 0020). */
 const CONTEXT_MOVED = 'TLW01';
-
-/** Rows a multi-row INSERT carries: ~20 parameters a row keeps one statement well under the protocol's 65,535. */
-const CHUNK = 500;
 
 export interface InsertOptions {
   /** The i-th match's opponent category as an importer knew it (Limitless, issue 15), used while it exists. */
   opponentCategoryIds?: readonly (string | undefined)[];
 }
 
-export interface CreateAnswer {
-  match: TcgMatch;
-  created: boolean;
-}
+export type CreateAnswer = AnswerOf<TcgMatch>;
 
 interface NamedDeck {
   id: string;
@@ -77,16 +71,15 @@ interface WriteContext {
 
 export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
   /** The caller's matches created with these clientIds, with their group badges (they may be in a group by now). */
-  async function byClientIds(q: Queryable, userId: string, clientIds: readonly string[]) {
-    const found = new Map<string, TcgMatch>();
-    if (clientIds.length === 0) return found;
-    const rows = await q
-      .select()
-      .from(tcgMatches)
-      .where(and(eq(tcgMatches.userId, userId), inArray(tcgMatches.clientId, [...new Set(clientIds)])));
-    for (const match of await withGroupBadges(q, 'tcg', rows.map(toTcgMatch))) found.set(match.clientId!, match);
-    return found;
-  }
+  const byClientIds = clientIdLookup(
+    'tcg',
+    (q, userId, clientIds) =>
+      q
+        .select()
+        .from(tcgMatches)
+        .where(and(eq(tcgMatches.userId, userId), inArray(tcgMatches.clientId, clientIds))),
+    toTcgMatch,
+  );
 
   /**
    * After the lock, in one statement: the owner's community setting (a new match counts in the community figures
@@ -208,11 +201,7 @@ export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
     const pending = inputs.flatMap((input, index) =>
       input.clientId && sentBefore.has(input.clientId) ? [] : [{ input, index }],
     );
-    const answers: (CreateAnswer | undefined)[] = inputs.map((input) =>
-      input.clientId && sentBefore.has(input.clientId)
-        ? { match: sentBefore.get(input.clientId)!, created: false }
-        : undefined,
-    );
+    const answers = earlierAnswers(inputs, sentBefore);
     if (pending.length === 0) return answers as CreateAnswer[];
     for (const { input } of pending) {
       if (input.deckId && !isLocalId(input.deckId) && !isUuid(input.deckId)) throw notFound(DECK_NOT_FOUND);
@@ -227,28 +216,19 @@ export function createTcgMatchInserter(db: Db, categoryCache: CategoryCache) {
     const values = pending.map(({ input, index }) =>
       valueOf(userId, input, context, snapshot, options.opponentCategoryIds?.[index]),
     );
-
-    const inserted = new Map<string, TcgMatch>();
-    for (let start = 0; start < values.length; start += CHUNK) {
-      const rows = await tx
-        .insert(tcgMatches)
-        .values(values.slice(start, start + CHUNK))
-        .onConflictDoNothing({
-          target: [tcgMatches.userId, tcgMatches.clientId],
-          where: sql`${tcgMatches.clientId} is not null`,
-        })
-        .returning();
-      for (const row of rows) inserted.set(row.id, toTcgMatch(row));
-    }
-    // Not inserted: a concurrent create with this clientId committed first (the insert waited for it).
-    const lost = values.filter((v) => !inserted.has(v.id)).map((v) => v.clientId!);
-    const winners = await byClientIds(tx, userId, lost);
-    pending.forEach(({ index }, i) => {
-      const value = values[i]!;
-      const match = inserted.get(value.id);
-      answers[index] = match ? { match, created: true } : { match: winners.get(value.clientId!)!, created: false };
+    return insertPending(pending, values, answers, {
+      insert: (chunk) =>
+        tx
+          .insert(tcgMatches)
+          .values(chunk)
+          .onConflictDoNothing({
+            target: [tcgMatches.userId, tcgMatches.clientId],
+            where: sql`${tcgMatches.clientId} is not null`,
+          })
+          .returning(),
+      toMatch: toTcgMatch,
+      byClientIds: (lost) => byClientIds(tx, userId, lost),
     });
-    return answers as CreateAnswer[];
   }
 
   return {

@@ -7,6 +7,7 @@ import {
   matchOutcome,
   matchScore,
   matchTally,
+  recordedResultOf,
   type TcgGame,
   type TcgMatch,
   type TcgMatchInput,
@@ -37,7 +38,7 @@ function toGame(game: TcgGame): TcgGame {
 
 /**
  * The match as the API shows it (core tcgMatchSchema); `user` is the owner's id. `group` is null here; answers fill it
- * with the match's group badge (match-groups/badges.ts).
+ * with the match's group badge (matches/groupBadges.ts).
  */
 export function toTcgMatch(row: TcgMatchRow): TcgMatch {
   const games = row.games.map(toGame);
@@ -49,6 +50,8 @@ export function toTcgMatch(row: TcgMatchRow): TcgMatch {
     updatedAt: row.updatedAt.toISOString(),
     importSource: row.importSource,
     recordedResult: row.recordedResult,
+    timeCalled: row.timeCalled,
+    specialResult: row.specialResult,
     ptcglLogText: row.ptcglLogText,
     group: null,
     deckId: row.deckId,
@@ -61,7 +64,7 @@ export function toTcgMatch(row: TcgMatchRow): TcgMatch {
     games,
     bestOf: bestOfOf(row.format),
     result: row.result,
-    score: matchScore({ games, recordedResult: row.recordedResult }),
+    score: matchScore({ games, recordedResult: row.recordedResult, specialResult: row.specialResult }),
   };
 }
 
@@ -77,7 +80,10 @@ export function columnsOf(input: TcgMatchInput, deckId: string | null, deckName:
   const { wins, losses } = matchTally(input);
   return {
     importSource: input.importSource,
-    recordedResult: input.recordedResult,
+    // An ID is stored as a recorded tie and a bye as a recorded win (issue 29), so every aggregate reads them.
+    recordedResult: recordedResultOf(input),
+    timeCalled: input.timeCalled,
+    specialResult: input.specialResult,
     ptcglLogText: input.importSource ? input.ptcglLogText : null,
     deckId,
     deckName,

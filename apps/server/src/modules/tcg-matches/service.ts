@@ -20,11 +20,11 @@ import { isUuid } from '../../db/ids.ts';
 import { matchWriteTransaction } from '../../db/matchWriteSlots.ts';
 import { decks, tcgMatches, tcgMatchUserCounts, type TcgMatchRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { containsPattern } from '../admin/service.ts';
-import { withGroupBadges } from '../match-groups/badges.ts';
-import { datedWithin, findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
-import { DECK_NOT_FOUND } from '../decks/service.ts';
-import { categoriesOfMatch, createCategoryCache, lockForMatchWrite } from '../deck-categories/rules.ts';
+import { containsPattern } from '../../db/containsPattern.ts';
+import { dateOrders, MATCH_NOT_FOUND, pageOf, withGroupBadges } from '../matches/index.ts';
+import { datedWithin, findSeason, SEASON_NOT_FOUND } from '../seasons/index.ts';
+import { DECK_NOT_FOUND } from '../decks/index.ts';
+import { categoriesOfMatch, createCategoryCache, lockForMatchWrite } from '../deck-categories/index.ts';
 import { createTcgMatchInserter, type CreateAnswer, type InsertOptions } from './insert.ts';
 import { columnsOf, toTcgMatch } from './rows.ts';
 import { createTcgSummary } from './summary.ts';
@@ -32,21 +32,9 @@ import { createTcgAnalytics } from './analytics.ts';
 
 export { toTcgMatch } from './rows.ts';
 
-export const MATCH_NOT_FOUND = 'Match not found';
-export const MATCH_DELETED = 'Match deleted';
-
 export type TcgMatchService = ReturnType<typeof createTcgMatchService>;
 
-const newest = [
-  sql`${tcgMatches.date} desc nulls last`,
-  sql`${tcgMatches.createdAt} desc nulls last`,
-  sql`${tcgMatches.id} desc nulls last`,
-];
-const oldest = [
-  sql`${tcgMatches.date} asc nulls first`,
-  sql`${tcgMatches.createdAt} asc nulls first`,
-  sql`${tcgMatches.id} asc nulls first`,
-];
+const { newest, oldest } = dateOrders(tcgMatches);
 
 /**
  * The list orders of core `sortTcgMatches`, each written exactly as an index stores it (direction and nulls), so a
@@ -169,13 +157,7 @@ export function createTcgMatchService(db: Db) {
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
       ]);
-      return {
-        matches: await withGroupBadges(db, 'tcg', rows.map(toTcgMatch)),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalCount,
-        totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
-      };
+      return pageOf(query, totalCount, await withGroupBadges(db, 'tcg', rows.map(toTcgMatch)));
     },
 
     /** Every match meeting the list's filters, in the list's order (the export of "the shown matches"). */

@@ -1,19 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  bestAndWorstOf,
-  recentForm,
-  TREND_WINDOW,
-  trend,
-  winRate,
-  type MatchLike,
-  type MatchRecord,
-  type MatchupStat,
-  type TcgMatchSummary,
-} from '@trainerlog/core';
+import { bestAndWorstOf, recentForm, trend, type MatchupStat, type TcgMatchSummary } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import type { SeasonRow, UserRow } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import { findCurrentSeason, findSeason, SEASON_NOT_FOUND, toSeason } from '../seasons/service.ts';
+import {
+  history,
+  HISTORY,
+  NEWEST,
+  recordOf,
+  summaryRecords,
+  summarySeason,
+  TIED,
+  WON,
+  type RecordsRow,
+} from '../matches/index.ts';
 
 /**
  * The dashboard summary in three statements: the season, then (in parallel) the records and trend windows, and the
@@ -21,31 +20,6 @@ import { findCurrentSeason, findSeason, SEASON_NOT_FOUND, toSeason } from '../se
  * booleans) and one row per opponent deck come back; the core rules (trend, recent form, best and worst matchup) read
  * those.
  */
-
-/** The list's newest-first order, as tcg_matches_user_date_idx and tcg_matches_user_deck_date_idx store it. */
-const NEWEST = sql.raw('m.date desc nulls last, m.created_at desc nulls last, m.id desc nulls last');
-/** Enough history for both trend windows (latest 10 and the 10 before) and the recent form (latest 10). */
-const HISTORY = TREND_WINDOW * 2;
-
-const WON = sql.raw('m.wins > m.losses');
-
-/** A stand-in for a match that was won or lost: all that trend and recentForm read of it. */
-const WON_MATCH: MatchLike = { games: [{ result: 'win' }] };
-const LOST_MATCH: MatchLike = { games: [{ result: 'loss' }] };
-const history = (latest: boolean[]) => latest.map((won) => (won ? WON_MATCH : LOST_MATCH));
-
-function recordOf(won: number, matches: number): MatchRecord {
-  return { wins: won, losses: matches - won, matches, winRate: winRate(won, matches) };
-}
-
-interface RecordsRow extends Record<string, unknown> {
-  matches: number;
-  won: number;
-  latest: boolean[];
-  season_matches: number | null;
-  season_won: number | null;
-  season_latest: boolean[] | null;
-}
 
 interface DeckRow extends Record<string, unknown> {
   id: string;
@@ -67,9 +41,13 @@ export function createTcgSummary(db: Db) {
       select
         coalesce(c.matches, 0) as matches,
         coalesce(c.won, 0) as won,
+        -- Ties (issue 29) are not kept in the counts row: counted from the user's rows through the covering
+        -- tcg_matches_user_date_idx (wins and losses trail its key), an index-only scan.
+        (select count(*)::int from tcg_matches m where m.user_id = ${userId} and ${TIED}) as tied,
         array(select ${WON} from tcg_matches m where m.user_id = ${userId} order by ${NEWEST} limit ${HISTORY}) as latest,
         s.matches as season_matches,
         s.won as season_won,
+        s.tied as season_tied,
         ${
           season
             ? sql`array(select ${WON} from tcg_matches m where m.user_id = ${userId} and ${inSeason}
@@ -79,7 +57,8 @@ export function createTcgSummary(db: Db) {
       from (select ${userId}::uuid as user_id) me
       left join tcg_match_user_counts c on c.user_id = me.user_id
       left join lateral (
-        select count(*)::int as matches, (count(*) filter (where ${WON}))::int as won
+        select count(*)::int as matches, (count(*) filter (where ${WON}))::int as won,
+          (count(*) filter (where ${TIED}))::int as tied
         from tcg_matches m where m.user_id = me.user_id and ${inSeason}
       ) s on ${season ? sql`true` : sql`false`}
     `);
@@ -130,22 +109,13 @@ export function createTcgSummary(db: Db) {
 
   /** The dashboard's summary (see core tcgMatchSummarySchema); a seasonId that names no season is a 404. */
   return async function summary(user: UserRow, seasonId: string | undefined): Promise<TcgMatchSummary> {
-    const season = seasonId === undefined ? await findCurrentSeason(db) : await findSeason(db, seasonId);
-    if (seasonId !== undefined && !season) throw notFound(SEASON_NOT_FOUND);
+    const season = await summarySeason(db, seasonId);
     const [totals, deck] = await Promise.all([
       records(user.id, season),
       user.activeDeckId ? activeDeck(user.id, user.activeDeckId) : null,
     ]);
-    const seasonMatches = totals.season_matches ?? 0;
     return {
-      allTime: { ...recordOf(totals.won, totals.matches), trend: trend(history(totals.latest)) },
-      season: season
-        ? {
-            ...recordOf(totals.season_won ?? 0, seasonMatches),
-            trend: trend(history(totals.season_latest ?? [])),
-            season: toSeason(season),
-          }
-        : null,
+      ...summaryRecords(totals, season),
       activeDeck: deck,
       totalMatches: totals.matches,
     };

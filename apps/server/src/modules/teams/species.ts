@@ -1,4 +1,4 @@
-import type { PokedexService } from '../pokedex/service.ts';
+import type { PokedexService } from '../pokedex/index.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export const unknownPokemonMessage = (species: string) => `Unknown Pokémon "${species}"`;

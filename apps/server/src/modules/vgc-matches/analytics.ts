@@ -10,7 +10,7 @@
  *   format ignoring case, the season window).
  * - A `seasonId` that names no season is 404 "Season not found", as the match list answers.
  * - Cache: answers are kept per (user, query) by the shared personal-analytics cache
- *   (personal-analytics/answerCache.ts), valid while the fingerprint of the user's matches, teams and the seasons is
+ *   (caching/answerCache.ts), valid while the fingerprint of the user's matches, teams and the seasons is
  *   unchanged (see `fingerprintOf`); after a write through the API the player's last answers are computed again in
  *   the background (`refresh`).
  */
@@ -24,10 +24,8 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { seasons, teams, vgcMatches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { SEASON_NOT_FOUND } from '../seasons/service.ts';
-import { createAnswerCache, type AnswerCache } from '../personal-analytics/answerCache.ts';
-import { createKeptRows } from '../personal-analytics/keptRows.ts';
-import { playerStampSql } from '../personal-analytics/playerStamp.ts';
+import { SEASON_NOT_FOUND } from '../seasons/index.ts';
+import { type AnswerCache, createAnswerCache, createKeptRows, playerStampSql } from '../../caching/index.ts';
 
 export type VgcAnalyticsService = ReturnType<typeof createVgcAnalyticsService>;
 
@@ -48,7 +46,7 @@ function queryKey(query: AnalyticsQuery): string {
 export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createAnswerCache()) {
   /**
    * A value that changes whenever the user's matches or teams (or the seasons) change: the player's match stamp (one
-   * index lookup, personal-analytics/playerStamp.ts), and for the user's teams and the seasons (a handful of rows) the
+   * index lookup, caching/playerStamp.ts), and for the user's teams and the seasons (a handful of rows) the
    * row count and the sum of the rows' `xmin` (the id of the transaction that wrote each row version): any insert,
    * update or delete by any writer moves it; nothing else does, except VACUUM FREEZE marking old rows frozen, which
    * only causes one recomputation.
@@ -73,9 +71,12 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
     createdAt: sql<string>`to_char(${vgcMatches.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     games: vgcMatches.games,
     recordedResult: vgcMatches.recordedResult,
+    // Issue 29: IDs and byes are left out of win rates by default; a match ended at time counts by games won.
+    specialResult: vgcMatches.specialResult,
+    timeCalled: vgcMatches.timeCalled,
   };
   type MatchRow = VgcAnalyticsMatchLike;
-  // The player's rows in memory, brought up to date by reading only ids and versions (personal-analytics/keptRows.ts).
+  // The player's rows in memory, brought up to date by reading only ids and versions (caching/keptRows.ts).
   const kept = createKeptRows<MatchRow>();
 
   /** The player's rows: no query while `stamp` (their match stamp, read before) has not moved (keptRows.ts). */

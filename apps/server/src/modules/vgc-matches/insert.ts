@@ -13,7 +13,7 @@
  * - Restricted limits (issue 5): the player's team is checked against the match's format — or, when the format is
  *   blank, the format of the saved team the match is logged with, as the form does (restrictedLimit.ts).
  * - Many matches (an import) read their teams in one statement, the restricted list once, and go in multi-row
- *   INSERTs of CHUNK rows; ids are made here so each answer is paired with its input by id. A 400 about the i-th
+ *   INSERTs of INSERT_CHUNK rows (matches/insertOnce.ts); ids are made here so each answer is paired with its input by id. A 400 about the i-th
  *   match has its errors at `matches.i.<field>`.
  */
 import { randomUUID } from 'node:crypto';
@@ -24,20 +24,13 @@ import { isUuid } from '../../db/ids.ts';
 import { matchWriteTransaction } from '../../db/matchWriteSlots.ts';
 import { teams, vgcMatches } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { withGroupBadges } from '../match-groups/badges.ts';
-import { TEAM_NOT_FOUND } from '../teams/service.ts';
-import type { SpeciesLookup } from '../teams/species.ts';
+import { clientIdLookup, earlierAnswers, insertPending, type CreateAnswer as AnswerOf } from '../matches/index.ts';
+import { type SpeciesLookup, TEAM_NOT_FOUND } from '../teams/index.ts';
 import { restrictedLimitChecker } from './restrictedLimit.ts';
 import { columnsOf, toVgcMatch, type Species } from './rows.ts';
 import { broughtOutsideTeam, canonicalMatchSpecies, matchSpeciesError } from './species.ts';
 
-/** Rows a multi-row INSERT carries (~20 parameters a row; the protocol allows 65,535 a statement). */
-const CHUNK = 500;
-
-export interface CreateAnswer {
-  match: VgcMatch;
-  created: boolean;
-}
+export type CreateAnswer = AnswerOf<VgcMatch>;
 
 interface SavedTeam {
   id: string;
@@ -118,16 +111,15 @@ export async function resolveTeam(
 
 export function createVgcMatchInserter(db: Db, species: SpeciesLookup) {
   /** The caller's matches created with these clientIds, with their group badges (they may be in a group by now). */
-  async function byClientIds(q: Queryable, userId: string, clientIds: readonly string[]) {
-    const found = new Map<string, VgcMatch>();
-    if (clientIds.length === 0) return found;
-    const rows = await q
-      .select()
-      .from(vgcMatches)
-      .where(and(eq(vgcMatches.userId, userId), inArray(vgcMatches.clientId, [...new Set(clientIds)])));
-    for (const match of await withGroupBadges(q, 'vgc', rows.map(toVgcMatch))) found.set(match.clientId!, match);
-    return found;
-  }
+  const byClientIds = clientIdLookup(
+    'vgc',
+    (q, userId, clientIds) =>
+      q
+        .select()
+        .from(vgcMatches)
+        .where(and(eq(vgcMatches.userId, userId), inArray(vgcMatches.clientId, clientIds))),
+    toVgcMatch,
+  );
 
   /**
    * Inserts matches whose species are checked, in an open transaction (teams and restricted limits checked here), or
@@ -141,10 +133,9 @@ export function createVgcMatchInserter(db: Db, species: SpeciesLookup) {
   ): Promise<CreateAnswer[]> {
     const clientIds = items.flatMap(({ input }) => (input.clientId ? [input.clientId] : []));
     const sentBefore = options.lookedUp ? new Map<string, VgcMatch>() : await byClientIds(tx, userId, clientIds);
-    const answers: (CreateAnswer | undefined)[] = items.map(({ input }) =>
-      input.clientId && sentBefore.has(input.clientId)
-        ? { match: sentBefore.get(input.clientId)!, created: false }
-        : undefined,
+    const answers = earlierAnswers(
+      items.map(({ input }) => input),
+      sentBefore,
     );
     const pending = items.flatMap((item, index) => (answers[index] ? [] : [{ ...item, index }]));
     if (pending.length === 0) return answers as CreateAnswer[];
@@ -165,30 +156,19 @@ export function createVgcMatchInserter(db: Db, species: SpeciesLookup) {
         throw options.many ? atMatch(index, error) : error;
       }
     }
-    const inserted = new Map<string, VgcMatch>();
-    for (let start = 0; start < values.length; start += CHUNK) {
-      const rows = await tx
-        .insert(vgcMatches)
-        .values(values.slice(start, start + CHUNK))
-        .onConflictDoNothing({
-          target: [vgcMatches.userId, vgcMatches.clientId],
-          where: sql`${vgcMatches.clientId} is not null`,
-        })
-        .returning();
-      for (const row of rows) inserted.set(row.id, toVgcMatch(row));
-    }
-    // Not inserted: a concurrent create with this clientId committed first (the insert waited for it).
-    const winners = await byClientIds(
-      tx,
-      userId,
-      values.filter((v) => !inserted.has(v.id)).map((v) => v.clientId!),
-    );
-    pending.forEach(({ index }, i) => {
-      const value = values[i]!;
-      const match = inserted.get(value.id);
-      answers[index] = match ? { match, created: true } : { match: winners.get(value.clientId!)!, created: false };
+    return insertPending(pending, values, answers, {
+      insert: (chunk) =>
+        tx
+          .insert(vgcMatches)
+          .values(chunk)
+          .onConflictDoNothing({
+            target: [vgcMatches.userId, vgcMatches.clientId],
+            where: sql`${vgcMatches.clientId} is not null`,
+          })
+          .returning(),
+      toMatch: toVgcMatch,
+      byClientIds: (lost) => byClientIds(tx, userId, lost),
     });
-    return answers as CreateAnswer[];
   }
 
   return {

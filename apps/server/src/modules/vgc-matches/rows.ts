@@ -6,6 +6,7 @@ import {
   matchOutcome,
   matchScore,
   matchTally,
+  recordedResultOf,
   teamFilterKey,
   type VgcGame,
   type VgcMatch,
@@ -26,6 +27,8 @@ function toGame(game: VgcGame): VgcGame {
     // Games stored before Tera was recorded (issue 6) have neither field.
     teraPokemon: game.teraPokemon ?? null,
     opponentTeraPokemon: game.opponentTeraPokemon ?? null,
+    // Games stored before moves used were read from replays (issue 29) have no field: not recorded.
+    movesUsed: game.movesUsed?.map((entry) => ({ pokemon: entry.pokemon, moves: [...entry.moves] })) ?? null,
     replayLink: game.replayLink,
     notes: game.notes,
   };
@@ -33,7 +36,7 @@ function toGame(game: VgcGame): VgcGame {
 
 /**
  * The match as the API shows it (core vgcMatchSchema); `user` is the owner's id. `group` is null here; answers fill it
- * with the match's group badge (match-groups/badges.ts).
+ * with the match's group badge (matches/groupBadges.ts).
  */
 export function toVgcMatch(row: VgcMatchRow): VgcMatch {
   const games = row.games.map(toGame);
@@ -56,8 +59,10 @@ export function toVgcMatch(row: VgcMatchRow): VgcMatch {
     notes: row.notes,
     games,
     recordedResult: row.recordedResult,
+    timeCalled: row.timeCalled,
+    specialResult: row.specialResult,
     result: row.result,
-    matchScore: matchScore({ games, recordedResult: row.recordedResult }),
+    matchScore: matchScore({ games, recordedResult: row.recordedResult, specialResult: row.specialResult }),
   };
 }
 
@@ -68,7 +73,8 @@ export type Species = Pick<VgcMatchInput, 'playerTeam' | 'opponentTeam' | 'games
  * result-only match (issue 15) stores its recorded result and its tally (core `matchTally`), as TCG's do.
  */
 export function columnsOf(input: VgcMatchInput, teamId: string | null, species: Species) {
-  const counted = { games: species.games, recordedResult: input.recordedResult };
+  // An ID is stored as a recorded tie and a bye as a recorded win (issue 29), so every aggregate reads them.
+  const counted = { games: species.games, recordedResult: recordedResultOf(input), timeCalled: input.timeCalled };
   const { wins, losses } = matchTally(counted);
   return {
     teamId,
@@ -83,7 +89,9 @@ export function columnsOf(input: VgcMatchInput, teamId: string | null, species: 
     replayLink: input.replayLink,
     notes: input.notes,
     games: species.games,
-    recordedResult: input.recordedResult,
+    recordedResult: counted.recordedResult,
+    timeCalled: input.timeCalled,
+    specialResult: input.specialResult,
     wins,
     losses,
     result: matchOutcome(counted),

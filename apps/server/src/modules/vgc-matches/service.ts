@@ -12,10 +12,10 @@ import { isUuid } from '../../db/ids.ts';
 import { inMatchWriteSlot, matchWriteTransaction } from '../../db/matchWriteSlots.ts';
 import { vgcMatches, vgcMatchUserCounts, type VgcMatchRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { containsPattern } from '../admin/service.ts';
-import { withGroupBadges } from '../match-groups/badges.ts';
-import { findSeason, SEASON_NOT_FOUND } from '../seasons/service.ts';
-import type { SpeciesLookup } from '../teams/species.ts';
+import { containsPattern } from '../../db/containsPattern.ts';
+import { dateOrders, MATCH_NOT_FOUND, pageOf, withGroupBadges } from '../matches/index.ts';
+import { findSeason, SEASON_NOT_FOUND } from '../seasons/index.ts';
+import type { SpeciesLookup } from '../teams/index.ts';
 import { createVgcAnalyticsService } from './analytics.ts';
 import { createVgcMatchInserter, resolveTeam, savedTeamsOf, type CreateAnswer } from './insert.ts';
 import { restrictedLimitChecker } from './restrictedLimit.ts';
@@ -25,21 +25,9 @@ import { createVgcSummary } from './summary.ts';
 
 export { toVgcMatch } from './rows.ts';
 
-export const MATCH_NOT_FOUND = 'Match not found';
-export const MATCH_DELETED = 'Match deleted';
-
 export type VgcMatchService = ReturnType<typeof createVgcMatchService>;
 
-const newest = [
-  sql`${vgcMatches.date} desc nulls last`,
-  sql`${vgcMatches.createdAt} desc nulls last`,
-  sql`${vgcMatches.id} desc nulls last`,
-];
-const oldest = [
-  sql`${vgcMatches.date} asc nulls first`,
-  sql`${vgcMatches.createdAt} asc nulls first`,
-  sql`${vgcMatches.id} asc nulls first`,
-];
+const { newest, oldest } = dateOrders(vgcMatches);
 
 /**
  * The list orders of core `sortVgcMatches`, each written exactly as an index stores it, with a stable tiebreak:
@@ -144,13 +132,7 @@ export function createVgcMatchService(db: Db, species: SpeciesLookup) {
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
       ]);
-      return {
-        matches: await withGroupBadges(db, 'vgc', rows.map(toVgcMatch)),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalCount,
-        totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
-      };
+      return pageOf(query, totalCount, await withGroupBadges(db, 'vgc', rows.map(toVgcMatch)));
     },
 
     /** Every match meeting the list's filters, in the list's order (the export of "the shown matches"). */

@@ -1,6 +1,6 @@
 import { VGC_BROUGHT_NOT_IN_TEAM, VGC_DUPLICATE_POKEMON, type VgcGame, type VgcMatchInput } from '@trainerlog/core';
 import { HttpError } from '../../http/errors.ts';
-import { unknownPokemonMessage, type SpeciesLookup } from '../teams/species.ts';
+import { type SpeciesLookup, unknownPokemonMessage } from '../teams/index.ts';
 
 /**
  * Every species a VGC match names — both teams, and each game's leads, brought and Tera Pokémon on both sides — in the

@@ -4,11 +4,7 @@ import {
   teamDisplayName,
   teamFilterKey,
   teamSpeciesOf,
-  TREND_WINDOW,
   trend,
-  winRate,
-  type MatchLike,
-  type MatchRecord,
   type TeamStats,
   type VgcMatchSummary,
 } from '@trainerlog/core';
@@ -16,8 +12,18 @@ import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { teams, type SeasonRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { findCurrentSeason, findSeason, SEASON_NOT_FOUND, toSeason } from '../seasons/service.ts';
-import { TEAM_NOT_FOUND, teamListOrder } from '../teams/service.ts';
+import {
+  history,
+  HISTORY,
+  NEWEST,
+  recordOf,
+  summaryRecords,
+  summarySeason,
+  TIED,
+  WON,
+  type RecordsRow,
+} from '../matches/index.ts';
+import { TEAM_NOT_FOUND, teamListOrder } from '../teams/index.ts';
 
 /**
  * The VGC dashboard summary and team statistics, from figures kept per player by triggers (migration 0016) and the
@@ -43,29 +49,6 @@ import { TEAM_NOT_FOUND, teamListOrder } from '../teams/service.ts';
  *   same pairs.
  */
 
-/** The list's newest-first order, as vgc_matches_user_date_idx stores it. */
-const NEWEST = sql.raw('m.date desc nulls last, m.created_at desc nulls last, m.id desc nulls last');
-/** Enough history for both trend windows (latest 10 and the 10 before). */
-const HISTORY = TREND_WINDOW * 2;
-const WON = sql.raw('m.wins > m.losses');
-
-const WON_MATCH: MatchLike = { games: [{ result: 'win' }] };
-const LOST_MATCH: MatchLike = { games: [{ result: 'loss' }] };
-const history = (latest: boolean[]) => latest.map((won) => (won ? WON_MATCH : LOST_MATCH));
-
-function recordOf(won: number, matches: number): MatchRecord {
-  return { wins: won, losses: matches - won, matches, winRate: winRate(won, matches) };
-}
-
-interface RecordsRow extends Record<string, unknown> {
-  matches: number;
-  won: number;
-  latest: boolean[];
-  season_matches: number | null;
-  season_won: number | null;
-  season_latest: boolean[] | null;
-}
-
 interface TeamStatsRow extends Record<string, unknown> {
   ord: string;
   matches: number;
@@ -90,9 +73,17 @@ export function createVgcSummary(db: Db) {
       select
         coalesce(c.matches, 0) as matches,
         coalesce(c.won, 0) as won,
+        -- Ties (issue 29) are not kept per player or per day: counted from the user's rows through the covering
+        -- vgc_matches_user_date_idx, as TCG's summary does.
+        (select count(*)::int from vgc_matches m where m.user_id = ${userId} and ${TIED}) as tied,
         array(select ${WON} from vgc_matches m where m.user_id = ${userId} order by ${NEWEST} limit ${HISTORY}) as latest,
         s.matches as season_matches,
         s.won as season_won,
+        ${
+          season
+            ? sql`(select count(*)::int from vgc_matches m where m.user_id = ${userId} and ${inSeason} and ${TIED})`
+            : sql`null::int`
+        } as season_tied,
         ${
           season
             ? sql`array(select ${WON} from vgc_matches m where m.user_id = ${userId} and ${inSeason}
@@ -247,20 +238,12 @@ export function createVgcSummary(db: Db) {
   return {
     /** The dashboard's summary (core vgcMatchSummarySchema); a seasonId that names no season is a 404. */
     async summary(userId: string, seasonId: string | undefined): Promise<VgcMatchSummary> {
-      const season = seasonId === undefined ? await findCurrentSeason(db) : await findSeason(db, seasonId);
-      if (seasonId !== undefined && !season) throw notFound(SEASON_NOT_FOUND);
+      const season = await summarySeason(db, seasonId);
       const list = await keyedTeams(userId);
       const [totals, top] = await Promise.all([records(userId, season), mostUsed(userId, list)]);
       const [mostUsedTeam] = top ? await statsOf(userId, [top]) : [];
       return {
-        allTime: { ...recordOf(totals.won, totals.matches), trend: trend(history(totals.latest)) },
-        season: season
-          ? {
-              ...recordOf(totals.season_won ?? 0, totals.season_matches ?? 0),
-              trend: trend(history(totals.season_latest ?? [])),
-              season: toSeason(season),
-            }
-          : null,
+        ...summaryRecords(totals, season),
         teamCount: list.length,
         mostUsedTeam: mostUsedTeam ?? null,
         totalMatches: totals.matches,

@@ -7,6 +7,7 @@ import { OfflineNotices } from '../OfflineNotices.tsx';
 import { UpdatePrompt } from '../UpdatePrompt.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { HEADER_LOG_MATCH_CHOICES, SIDEBAR_LOG_MATCH_CHOICES, type LogMatchChoice } from './navigation.ts';
 import { PageViewReporter } from './PageViewReporter.tsx';
 import classes from './AppLayout.module.css';
 
@@ -30,11 +31,20 @@ export function AppLayout() {
   const sidebarOpen = openedAt === location.key;
   const [sidebarUsed, setSidebarUsed] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
+  // The chooser loads when first asked for (the header's Log Match, the sidebar's Log New Match), for guests too.
+  const [chooserUsed, setChooserUsed] = useState(false);
+  const [chooserEntries, setChooserEntries] = useState<readonly LogMatchChoice[]>(SIDEBAR_LOG_MATCH_CHOICES);
+  const openChooser = (entries: readonly LogMatchChoice[]) => {
+    setChooserUsed(true);
+    setChooserEntries(entries);
+    setChooserOpen(true);
+  };
 
   return (
-    <div className={classes.shell}>
-      <a href="#main" className={classes.skip}>
-        Skip to content
+    <div className={classes.shell} data-floating-action={status === 'authenticated' || undefined}>
+      {/* The first focusable element: keyboard users skip the header straight to the page (WCAG 2.4.1). */}
+      <a href="#main-content" className={classes.skip}>
+        Skip to main content
       </a>
       <Header
         onOpenNavigation={() => {
@@ -42,6 +52,7 @@ export function AppLayout() {
           setOpenedAt(location.key);
         }}
         navigationOpen={sidebarOpen}
+        onLogMatch={() => openChooser(HEADER_LOG_MATCH_CHOICES)}
       />
       {sidebarUsed ? (
         <Suspense fallback={null}>
@@ -50,17 +61,17 @@ export function AppLayout() {
             onClose={() => setOpenedAt(null)}
             onLogMatch={() => {
               setOpenedAt(null);
-              setChooserOpen(true);
+              openChooser(SIDEBAR_LOG_MATCH_CHOICES);
             }}
           />
         </Suspense>
       ) : null}
-      {status === 'authenticated' ? (
+      {chooserUsed ? (
         <Suspense fallback={null}>
-          <LogMatchChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} />
+          <LogMatchChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} entries={chooserEntries} />
         </Suspense>
       ) : null}
-      <main id="main" className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <OfflineNotices />
         <Suspense fallback={<CenteredLoader minHeight="50vh" />}>
           <Outlet />

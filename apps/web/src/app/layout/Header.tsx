@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconMenu2 } from '@tabler/icons-react';
+import { IconMenu2, IconPlus } from '@tabler/icons-react';
 import { getToken } from '../../api/token.ts';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../session/useAuth.ts';
 import { Logo } from '../../ui/Logo.tsx';
-import { ThemeToggle } from '../../ui/ThemeToggle.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 import classes from './Header.module.css';
 
 // Members only: a guest's first visit never downloads the bell (and its popover and notification list).
@@ -22,10 +22,20 @@ const LogMatchMenu = lazy(async () => ({ default: (await loadMemberMenus()).LogM
 
 /**
  * One header for every width. Above 768 px it is the desktop navbar (links, dropdowns, Log Match); at 768 px and
- * below only the menu toggle, the logo, the notification bell (logged in) and the theme toggle remain (the mobile
- * header).
+ * below only the menu toggle, the logo, the notification bell (logged in), Log Match and the theme toggle remain (the
+ * mobile header). Log Match is on every screen at every width, for guests too (issue 28: logging is one tap away at
+ * the tournament table); on phones and for guests it opens the Log New Match chooser, on a member's navbar the menu.
  */
-export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(): void; navigationOpen: boolean }) {
+export function Header({
+  onOpenNavigation,
+  navigationOpen,
+  onLogMatch,
+}: {
+  onOpenNavigation(): void;
+  navigationOpen: boolean;
+  /** Opens the Log New Match chooser. */
+  onLogMatch(): void;
+}) {
   const { status, user } = useAuth();
   const loggedIn = status === 'authenticated';
 
@@ -75,6 +85,21 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(
               <LogMatchMenu user={user} />
             </Suspense>
           ) : null}
+          {status !== 'loading' ? (
+            <Button
+              className={loggedIn ? classes.mobileOnly : undefined}
+              leftSection={<IconPlus size={16} />}
+              radius="md"
+              size="compact-md"
+              onClick={onLogMatch}
+              aria-haspopup="dialog"
+              aria-label="Log Match"
+              data-testid="header-log-match"
+            >
+              {/* On the narrowest phones "Log" alone fits beside the bell and the theme toggle. */}
+              Log<span className={classes.wideOnly}>&nbsp;Match</span>
+            </Button>
+          ) : null}
           {status === 'unauthenticated' ? (
             <Group gap="xs" wrap="nowrap" className={classes.desktopOnly}>
               <Button component={Link} to="/register" variant="default">
@@ -85,7 +110,10 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation(
               </Button>
             </Group>
           ) : null}
-          <ThemeToggle />
+          {/* A member's narrowest header has the bell besides: the toggle stays in the sidebar's Dark mode row. */}
+          <span className={loggedIn ? classes.wideOnly : undefined} style={{ display: 'inline-flex' }}>
+            <ThemeToggle />
+          </span>
         </Group>
       </div>
     </header>

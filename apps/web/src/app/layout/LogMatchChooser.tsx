@@ -2,15 +2,26 @@ import { enabledModes } from '@trainerlog/core';
 import { Modal, Stack, Text, ThemeIcon, UnstyledButton, Group } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SIDEBAR_LOG_MATCH_CHOICES } from './navigation.ts';
+import { type LogMatchChoice } from './navigation.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import classes from './LogMatchChooser.module.css';
 
-/** The sidebar's "Log New Match" chooser: one large, touch-friendly entry per enabled way of logging. */
-export function LogMatchChooser({ opened, onClose }: { opened: boolean; onClose(): void }) {
+/**
+ * The "Log New Match" chooser of the sidebar and of the header's Log Match: one large, touch-friendly entry per
+ * enabled way of logging among `entries`.
+ */
+export function LogMatchChooser({
+  opened,
+  onClose,
+  entries,
+}: {
+  opened: boolean;
+  onClose(): void;
+  entries: readonly LogMatchChoice[];
+}) {
   const { user } = useAuth();
   const modes = enabledModes(user?.gamePreferences);
-  const choices = SIDEBAR_LOG_MATCH_CHOICES.filter((choice) => modes.includes(choice.mode));
+  const choices = entries.filter((choice) => modes.includes(choice.mode));
   return (
     <Modal opened={opened} onClose={onClose} title="Log New Match" centered radius="lg">
       <Stack gap="sm">

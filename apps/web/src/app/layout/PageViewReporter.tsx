@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { createPageViewTracker, pageViewEndpoint } from '../../data/pageViews.ts';
+import { createPageViewTracker, pageViewEndpoint } from '../pageViews.ts';
 
 /** Reports each navigation to the configured page-view endpoint (spec part 2 §7); renders nothing. */
 export function PageViewReporter() {

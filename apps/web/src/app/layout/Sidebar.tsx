@@ -18,9 +18,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../session/useAuth.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { notify } from '../../ui/notify.ts';
-import { ThemeToggle } from '../../ui/ThemeToggle.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 import { useThemeToggle } from '../../session/themeToggleContext.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { GUEST_ENTRY_HINT, GUEST_ENTRY_LABEL, GUEST_ENTRY_PATH } from '../../content/guestEntry.ts';
 import { SIDEBAR_LOG_MATCH_CHOICES, MODE_GROUPS } from './navigation.ts';
 import classes from './Sidebar.module.css';
 
@@ -141,7 +142,22 @@ function SidebarContent({ onClose, onLogMatch }: { onClose(): void; onLogMatch()
       ) : (
         <>
           <Divider />
-          <Box pt="sm" />
+          {/* Issue 28: the guest mode the README promises, findable without typing an address. */}
+          <Box px="md" pt="md" pb="xs">
+            <Button
+              component={Link}
+              to={GUEST_ENTRY_PATH}
+              fullWidth
+              variant="light"
+              leftSection={<IconLayoutDashboard size={18} />}
+              data-testid="sidebar-guest-entry"
+            >
+              {GUEST_ENTRY_LABEL}
+            </Button>
+            <Text size="xs" c="dimmed" mt={6}>
+              {GUEST_ENTRY_HINT}
+            </Text>
+          </Box>
           {link('Register', '/register', <IconUserPlus size={18} />)}
           {link('Login', '/login', <IconLogin2 size={18} />)}
           {link('Patch Notes', '/patch-notes', <IconBook2 size={18} />)}

@@ -10,7 +10,6 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { isRouteBuilt } from '../../plannedRoutes.ts';
 
 export interface NavItem {
   label: string;
@@ -29,36 +28,33 @@ export interface NavGroup {
 }
 
 /**
- * Spec part 1 §2, sidebar "Dashboard" section: one group per game mode, shown only when the mode is enabled. Each
- * entry shows only once its screen exists in this build (`plannedRoutes.ts`), so no link leads to a missing screen.
+ * Spec part 1 §2, sidebar "Dashboard" section: one group per game mode, shown only when the mode is enabled.
  */
-export const MODE_GROUPS: NavGroup[] = (
-  [
-    {
-      mode: 'tcg',
-      title: 'Trading Card Game',
-      short: 'TCG',
-      icon: IconCards,
-      items: [
-        { label: 'Match Analytics', to: '/analytics/tcg/matches', icon: IconChartBar },
-        { label: 'Deck Analytics', to: '/analytics/tcg/decks', icon: IconChartDots3 },
-        { label: 'Global Analytics', to: '/analytics/global', icon: IconWorld },
-        { label: 'Decks', to: '/decks', icon: IconStack2 },
-      ],
-    },
-    {
-      mode: 'vgc',
-      title: 'Video Game',
-      short: 'VGC',
-      icon: IconDeviceGamepad2,
-      items: [
-        { label: 'VGC Match Analytics', to: '/analytics/vgc/matches', icon: IconChartBar },
-        { label: 'Team Analytics', to: '/analytics/vgc/teams', icon: IconChartDots3 },
-        { label: 'Teams', to: '/teams', icon: IconUsersGroup },
-      ],
-    },
-  ] satisfies NavGroup[]
-).map((group) => ({ ...group, items: group.items.filter((item) => isRouteBuilt(item.to)) }));
+export const MODE_GROUPS: NavGroup[] = [
+  {
+    mode: 'tcg',
+    title: 'Trading Card Game',
+    short: 'TCG',
+    icon: IconCards,
+    items: [
+      { label: 'Match Analytics', to: '/analytics/tcg/matches', icon: IconChartBar },
+      { label: 'Deck Analytics', to: '/analytics/tcg/decks', icon: IconChartDots3 },
+      { label: 'Global Analytics', to: '/analytics/global', icon: IconWorld },
+      { label: 'Decks', to: '/decks', icon: IconStack2 },
+    ],
+  },
+  {
+    mode: 'vgc',
+    title: 'Video Game',
+    short: 'VGC',
+    icon: IconDeviceGamepad2,
+    items: [
+      { label: 'VGC Match Analytics', to: '/analytics/vgc/matches', icon: IconChartBar },
+      { label: 'Team Analytics', to: '/analytics/vgc/teams', icon: IconChartDots3 },
+      { label: 'Teams', to: '/teams', icon: IconUsersGroup },
+    ],
+  },
+];
 
 export interface LogMatchChoice {
   mode: GameMode;
@@ -69,13 +65,11 @@ export interface LogMatchChoice {
   icon: Icon;
 }
 
-const built = (choices: LogMatchChoice[]) => choices.filter((choice) => isRouteBuilt(choice.to));
-
 /**
  * The sidebar's Log New Match chooser (spec part 1 §2: "TCG Match", "Import PTCGL Match", "Import VGC Replay"); each
- * entry only when its mode is enabled and its screen exists in this build.
+ * entry only when its mode is enabled.
  */
-export const SIDEBAR_LOG_MATCH_CHOICES: LogMatchChoice[] = built([
+export const SIDEBAR_LOG_MATCH_CHOICES: LogMatchChoice[] = [
   {
     mode: 'tcg',
     to: '/log-match/tcg',
@@ -97,13 +91,13 @@ export const SIDEBAR_LOG_MATCH_CHOICES: LogMatchChoice[] = built([
     description: 'Paste Pokémon Showdown replay links: a best-of-3 becomes one match',
     icon: IconDeviceGamepad2,
   },
-]);
+];
 
 /**
  * The navbar's Log Match chooser (spec part 1 §2: "Log TCG Match", "Import PTCGL", "Log VGC Match"), under the same
  * conditions. Its VGC entry is the logging form; the replay import is the sidebar's and the VGC dashboard's.
  */
-export const NAVBAR_LOG_MATCH_CHOICES: LogMatchChoice[] = built([
+export const NAVBAR_LOG_MATCH_CHOICES: LogMatchChoice[] = [
   {
     mode: 'tcg',
     to: '/log-match/tcg',
@@ -125,4 +119,14 @@ export const NAVBAR_LOG_MATCH_CHOICES: LogMatchChoice[] = built([
     description: 'Log a VGC match game by game, with its replay links',
     icon: IconDeviceGamepad2,
   },
-]);
+];
+
+/**
+ * The header's Log Match chooser on phones and for guests (issue 28: one tap from every screen). It stands in for the
+ * navbar's menu there, so it offers the navbar's entries and the sidebar's replay import: every way to log, each only
+ * when its mode is enabled.
+ */
+export const HEADER_LOG_MATCH_CHOICES: LogMatchChoice[] = [
+  ...NAVBAR_LOG_MATCH_CHOICES,
+  ...SIDEBAR_LOG_MATCH_CHOICES.filter((choice) => !NAVBAR_LOG_MATCH_CHOICES.some((entry) => entry.to === choice.to)),
+];

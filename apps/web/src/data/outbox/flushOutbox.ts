@@ -1,36 +1,37 @@
 /**
- * Uploads a member's outbox (see outboxStore.ts), oldest first, one item at a time. The rules:
+ * Uploads a member's outbox (see outboxStore.ts), oldest first, through the one upload path (data/sync/syncBatch.ts,
+ * `POST /api/sync/batch`, shared with the guest sync): the waiting items of one game in a row go together as that
+ * game's match changes (`tcgMatchChanges` / `vgcMatchChanges`), each answered on its own. The rules:
  *
  * - Exactly once: a create is sent with its item id as `clientId`; the server answers a repeat with the match it
  *   already made, so an upload interrupted after the server wrote but before the answer arrived is simply sent again.
- * - Nothing silently overwritten: an offline edit of a server match is written over the server copy only if that copy
- *   is still the version the edit started from (same `updatedAt`). If it changed elsewhere meanwhile — or was deleted
- *   — the edit is uploaded as a NEW match whose notes say so, so both versions stay visible. If the server copy
- *   already equals the edit (our own PUT whose answer was lost), the item is done.
- * - A delete of a match that is already gone is done.
- * - No answer, a 5xx or a 429: stop and keep everything for the next attempt (the order is kept). A 401 stops too
- *   (the session is over; the items wait for the next sign-in). Any other 4xx: the server refused this item — it stays,
- *   marked failed with the server's message, and the rest continue.
+ * - Nothing silently overwritten (core resolveMatchEdit, applied by the server): an offline edit of a server match is
+ *   written over the server copy only if that copy is still the version the edit started from (same `updatedAt`). If
+ *   it changed elsewhere meanwhile — or was deleted — the edit is uploaded as a NEW match whose notes say so, so both
+ *   versions stay visible. If the server copy already equals the edit (our own write whose answer was lost), the item
+ *   is done. A delete of a match that is already gone is done.
+ * - The upload path's one retry rule: no answer, a 5xx or a 429 stops and keeps everything for the next attempt (the
+ *   order is kept); a 401 stops too (the session is over; the items wait for the next sign-in). An item the server
+ *   refused (its result `ok: false`, or a 4xx for its whole batch) stays, marked failed with the server's message,
+ *   and the rest continue.
  * - Edits made to a waiting item while it was being sent are not lost: a create edited (or deleted) mid-upload becomes
  *   an update (or delete) of the match the server just made.
  */
-import { ApiError, api, errorMessage } from '../../api/client.ts';
-import { ENTITIES } from '../entities.ts';
-import { createLocalId } from '../repository.ts';
+import type { MatchChange, MatchChangeKind, SyncBatchResult } from '@trainerlog/core';
+import { postBatchToApi, uploadItems, UploadStopped, type PostBatch } from '../sync/syncBatch.ts';
+import { ENTITIES } from '../entities/entities.ts';
+import { createLocalId } from '../entities/repository.ts';
 import { outboxStore, type OutboxGame, type OutboxItem, type OutboxStore } from './outboxStore.ts';
-import { isRetryableError, isUnreachableError, reportReachable, reportUnreachable } from './reachability.ts';
+import { isUnreachableError, reportReachable, reportUnreachable } from './reachability.ts';
 
 export const OUTBOX_PATHS: Record<OutboxGame, string> = {
   tcg: ENTITIES.tcgMatches.basePath,
   vgc: ENTITIES.vgcMatches.basePath,
 };
 
-/** What the upload needs of the HTTP client (the app's `api`; tests pass a fake server). */
-export interface OutboxHttp {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+interface ServerMatch {
+  _id: string;
+  [field: string]: unknown;
 }
 
 export interface FlushResult {
@@ -40,67 +41,26 @@ export interface FlushResult {
   interrupted: boolean;
 }
 
-interface ServerMatch {
-  _id: string;
-  updatedAt?: string;
-  [field: string]: unknown;
-}
-
 const REFUSED_FALLBACK = 'The server did not accept this match.';
 
-/** Spec-style note on the copy kept when both sides changed a match. */
-export function conflictNote(date: unknown, deletedElsewhere: boolean): string {
-  const when = typeof date === 'string' && date ? date : 'an unknown date';
-  return deletedElsewhere
-    ? `Offline copy of the match from ${when} — it was deleted elsewhere.`
-    : `Offline copy of the match from ${when} — it was also changed elsewhere.`;
-}
+const CHANGE_KINDS: Record<OutboxGame, MatchChangeKind> = { tcg: 'tcgMatchChanges', vgc: 'vgcMatchChanges' };
 
-function withNote(input: Record<string, unknown>, note: string): Record<string, unknown> {
-  const notes = typeof input.notes === 'string' && input.notes.trim() ? `${input.notes}\n\n${note}` : note;
-  return { ...input, notes };
-}
-
-/** Whether the server copy already holds every field of the edit. */
-function holdsEdit(server: ServerMatch, input: Record<string, unknown>): boolean {
-  return Object.entries(input).every(
-    ([field, value]) => field === 'clientId' || JSON.stringify(server[field] ?? null) === JSON.stringify(value ?? null),
-  );
-}
-
-async function getOrNull(http: OutboxHttp, path: string): Promise<ServerMatch | null> {
-  try {
-    return await http.get<ServerMatch>(path);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** Sends one item; answers the server match a create or copy made (null for a plain update or delete). */
-async function send(http: OutboxHttp, item: OutboxItem): Promise<ServerMatch | null> {
-  const basePath = OUTBOX_PATHS[item.game];
+/** The item as the batch carries it (core matchChangeSchema). */
+function changeOf(item: OutboxItem): MatchChange {
   const input = item.input ?? {};
-  if (item.op === 'create') return http.post<ServerMatch>(basePath, { ...input, clientId: item.id });
-  const itemPath = `${basePath}/${encodeURIComponent(item.targetId ?? '')}`;
-  if (item.op === 'delete') {
-    try {
-      await http.delete(itemPath);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
-    return null;
-  }
-  const server = await getOrNull(http, itemPath);
-  if (server && holdsEdit(server, input)) return null;
-  const baseVersion = typeof item.base?.updatedAt === 'string' ? item.base.updatedAt : null;
-  if (server && baseVersion !== null && server.updatedAt === baseVersion) {
-    await http.put(itemPath, input);
-    return null;
-  }
-  const copyId = item.copyId ?? createLocalId();
+  if (item.op === 'create') return { op: 'create', clientId: item.id, input };
+  const targetId = item.targetId ?? '';
+  if (item.op === 'delete') return { op: 'delete', clientId: item.id, targetId };
   const date = item.base?.date ?? input.date;
-  return http.post<ServerMatch>(basePath, { ...withNote(input, conflictNote(date, !server)), clientId: copyId });
+  return {
+    op: 'update',
+    clientId: item.id,
+    targetId,
+    input,
+    baseUpdatedAt: typeof item.base?.updatedAt === 'string' ? item.base.updatedAt : null,
+    copyClientId: item.copyId ?? createLocalId(),
+    copyDate: typeof date === 'string' && date ? date : null,
+  };
 }
 
 /** After a create was sent: keep what the player changed meanwhile (see header). */
@@ -134,10 +94,10 @@ const NOTHING_DONE: FlushResult = { uploaded: 0, failed: 0, interrupted: false }
  */
 export function flushOutbox(
   userId: string,
-  options: { http?: OutboxHttp; store?: OutboxStore } = {},
+  options: { postBatch?: PostBatch; store?: OutboxStore } = {},
 ): Promise<FlushResult> {
   if (running) return running;
-  const run = () => runFlush(userId, options.http ?? api, options.store ?? outboxStore);
+  const run = () => runFlush(userId, options.postBatch ?? postBatchToApi, options.store ?? outboxStore);
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   const underLock = async (lockManager: LockManager): Promise<FlushResult> => {
     let result = NOTHING_DONE;
@@ -154,25 +114,51 @@ export function flushOutbox(
   return shared;
 }
 
-async function runFlush(userId: string, http: OutboxHttp, store: OutboxStore): Promise<FlushResult> {
+/** The waiting items not tried yet that lead the outbox and share its first one's game: the next batch, in order. */
+function nextRun(items: readonly OutboxItem[], tried: ReadonlySet<string>): OutboxItem[] {
+  const waiting = items.filter((item) => item.status === 'waiting' && !tried.has(item.id));
+  const game = waiting[0]?.game;
+  const end = waiting.findIndex((item) => item.game !== game);
+  return end < 0 ? waiting : waiting.slice(0, end);
+}
+
+async function runFlush(userId: string, postBatch: PostBatch, store: OutboxStore): Promise<FlushResult> {
   const result: FlushResult = { uploaded: 0, failed: 0, interrupted: false };
   const tried = new Set<string>();
   for (;;) {
-    const item = store.list(userId).find((candidate) => candidate.status === 'waiting' && !tried.has(candidate.id));
-    if (!item) return result;
-    tried.add(item.id);
+    const run = nextRun(store.list(userId), tried);
+    if (run.length === 0) return result;
+    const uploads = run.map((item) => ({ item, body: changeOf(item) }));
     try {
-      settle(store, userId, item, await send(http, item));
-      reportReachable();
-      result.uploaded += 1;
+      await uploadItems(postBatch, CHANGE_KINDS[run[0]!.game], uploads, REFUSED_FALLBACK, (chunk, results) => {
+        reportReachable();
+        chunk.forEach(({ item }, index) => {
+          tried.add(item.id);
+          settleResult(store, userId, item, results[index]!, result);
+        });
+      });
     } catch (error) {
-      if (isUnreachableError(error)) reportUnreachable();
-      if (isRetryableError(error) || !(error instanceof ApiError) || error.status === 401) {
-        result.interrupted = true;
-        return result;
-      }
-      store.patch(userId, item.id, { status: 'failed', message: errorMessage(error, REFUSED_FALLBACK) });
-      result.failed += 1;
+      const reason = error instanceof UploadStopped ? error.reason : error;
+      if (isUnreachableError(reason)) reportUnreachable();
+      result.interrupted = true;
+      return result;
     }
+  }
+}
+
+/** One item's answer: done (settled, see header) or refused (kept, marked failed with the server's message). */
+function settleResult(
+  store: OutboxStore,
+  userId: string,
+  item: OutboxItem,
+  answer: SyncBatchResult,
+  result: FlushResult,
+): void {
+  if (answer.ok) {
+    settle(store, userId, item, item.op === 'create' ? (answer.item as ServerMatch) : null);
+    result.uploaded += 1;
+  } else {
+    store.patch(userId, item.id, { status: 'failed', message: answer.message || REFUSED_FALLBACK });
+    result.failed += 1;
   }
 }

@@ -4,7 +4,7 @@
  * and the screens get the match as it will be. Reads show the outbox applied: waiting matches first, marked, edits
  * shown edited, deletes gone. Waiting matches have ids `outbox_<clientId>` and are edited or deleted in the outbox.
  */
-import { createLocalId, isLocalId, type Repository } from '../repository.ts';
+import { createLocalId, isLocalId, type Repository } from '../entities/repository.ts';
 import { lastSeen, type LastSeenCache } from './lastSeen.ts';
 import { currentMemberId } from './memberSession.ts';
 import { outboxStore, type OutboxGame, type OutboxItem, type OutboxStore } from './outboxStore.ts';

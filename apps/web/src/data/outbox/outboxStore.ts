@@ -11,7 +11,7 @@
  * An item the server refused (a 4xx) stays with status 'failed' and the server's message until the player discards it.
  */
 import { STORAGE_KEYS } from '../../storageKeys.ts';
-import { createLocalId } from '../repository.ts';
+import { createLocalId } from '../entities/repository.ts';
 
 export const OUTBOX_KEY_PREFIX = STORAGE_KEYS.outboxPrefix;
 

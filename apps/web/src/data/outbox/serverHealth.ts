@@ -4,7 +4,7 @@
  * reachable, which hides the notice, uploads the outbox and refetches. The browser's own offline event marks it
  * unreachable at once.
  */
-import { api } from '../../api/client.ts';
+import { landingApi } from '../../api/landingApi.ts';
 import { onReachabilityChange, reportReachable, reportUnreachable, serverReachability } from './reachability.ts';
 
 const FIRST_CHECK_MS = 2_000;
@@ -14,7 +14,7 @@ export function healthCheckDelayMs(attempt: number): number {
   return Math.min(FIRST_CHECK_MS * 2 ** attempt, MAX_CHECK_MS);
 }
 
-export function startHealthWatch(check: () => Promise<unknown> = () => api.get('/api/health')): () => void {
+export function startHealthWatch(check: () => Promise<unknown> = () => landingApi.health.check()): () => void {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;

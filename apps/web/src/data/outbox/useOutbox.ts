@@ -5,11 +5,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { onTokenChange } from '../../api/token.ts';
-import { useAuth } from '../../session/useAuth.ts';
-import { GLOBAL_COUNTS_QUERY_KEY, MY_COUNTS_QUERY_KEY } from '../useMatchCounts.ts';
-import { TCG_MATCHES_QUERY_KEY } from '../useTcgMatches.ts';
-import { TEAMS_QUERY_KEY } from '../useTeams.ts';
-import { VGC_MATCHES_QUERY_KEY } from '../useVgcMatches.ts';
+import { useSessionUser } from '../../session/useSessionUser.ts';
+import { useDataPort } from '../dataPortContext.ts';
+import { GLOBAL_COUNTS_QUERY_KEY, MY_COUNTS_QUERY_KEY } from '../hooks/useMatchCounts.ts';
+import { TCG_MATCHES_QUERY_KEY } from '../hooks/useTcgMatches.ts';
+import { TEAMS_QUERY_KEY } from '../hooks/useTeams.ts';
+import { VGC_MATCHES_QUERY_KEY } from '../hooks/useVgcMatches.ts';
 import { lastSeen } from './lastSeen.ts';
 import { forgetMember, rememberMember } from './memberSession.ts';
 import { startOutboxSync } from './outboxSync.ts';
@@ -38,8 +39,7 @@ function subscribeToOutbox(listener: () => void) {
 /** The signed-in member's outbox: what waits, what the server refused, and discarding a refused item. */
 export function useOutbox() {
   const queryClient = useQueryClient();
-  const { status, user } = useAuth();
-  const userId = status === 'authenticated' ? (user?._id ?? null) : null;
+  const { userId } = useDataPort();
   const raw = useSyncExternalStore(subscribeToOutbox, () => (userId ? outboxStore.snapshot(userId) : null));
   return useMemo(() => {
     const items = userId && raw ? outboxStore.list(userId) : [];
@@ -64,12 +64,13 @@ export function useOutbox() {
  */
 export function useOfflineMemberSync(): void {
   const queryClient = useQueryClient();
-  const { status, user } = useAuth();
-  const userId = status === 'authenticated' ? (user?._id ?? null) : null;
+  const { kind, userId } = useDataPort();
+  const { user } = useSessionUser();
+  const member = kind === 'member' ? user : null;
 
   useEffect(() => {
-    if (status === 'authenticated' && user) rememberMember(user);
-  }, [status, user]);
+    if (member) rememberMember(member);
+  }, [member]);
 
   useEffect(
     () =>

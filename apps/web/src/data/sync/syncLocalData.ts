@@ -11,31 +11,31 @@
  *   links it to the deck or team with that clientId, now or when it arrives (decks and teams upload after matches).
  * - Items are read raw from storage (what older app versions wrote included) and removed by id at the end, reading
  *   the key again, so an item added meanwhile is never lost.
- * - Each kind goes through the batch upload (syncBatch.ts, `POST /api/sync/batch`) in chunks of up to 200 items,
- *   chunk after chunk, in the spec's order of kinds; every item keeps its own result (synced, or its error text, as
- *   below). When a batch call itself fails (network, a server without the route, 5xx), that chunk goes the
- *   one-request-an-item way instead, as do items without a usable local id: up to `concurrency` uploads at once
- *   within a kind (within a kind the order carries no meaning), decks through `addDeck` with the spec's fallback.
+ * - Each kind goes through the one upload path (syncBatch.ts, `POST /api/sync/batch`, shared with the member's
+ *   outbox) in chunks of up to 200 items, chunk after chunk, in the spec's order of kinds; every item keeps its own
+ *   result (synced, or its error text, as below). An item without a usable local id (hand-edited) is sent with a
+ *   fresh one. When the upload stops (no answer, a 5xx, a 429: the path's one retry rule), the items not answered —
+ *   that chunk's and every later one's — stay in the browser, each reported with the error, for the next sync.
  * - The local active deck (and team) becomes the account's active one when the account has none. The local active
  *   deck is cleared only when every local deck synced; the active team follows the same rule.
  * - A marker key holds the user id while a sync runs: a tab closed mid-way runs the sync again at its next start.
  */
 import { LOCAL_ID_PATTERN, type SyncBatchKind } from '@trainerlog/core';
-import { api } from '../../api/client.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
-import { normalizeDeckForSync, type RawDeck } from './normalizeDeck.ts';
-import { chunksOf, jsonBytes, sendBatch, type PostBatch } from './syncBatch.ts';
+import { createLocalId } from '../entities/repository.ts';
+import { normalizeDeckForSync } from './normalizeDeck.ts';
+import { postBatchToApi, uploadItems, UploadStopped, type PostBatch } from './syncBatch.ts';
 
 export const SYNC_MESSAGES = {
   syncing: 'Syncing your local data to your account...',
   noUser: 'Sync failed: user information not available',
   noneSynced: 'Failed to sync some items. They will remain stored locally.',
   partial: (synced: number, total: number) => `Synced ${synced} of ${total} items. Some items failed to sync.`,
-  success: (synced: number) => `Successfully synced ${synced} items to your account!`,
+  /** Issue 28 overrides the spec's 'Successfully synced N items…': what was synced, counted in words that fit. */
+  success: (counts: SyncedCounts) => describeSyncedCounts(counts),
   matchFailed: 'Failed to sync match',
   teamFailed: 'Failed to sync team',
   deckUnknown: 'Unknown error',
-  deckInvalidResult: 'Invalid result from addDeck',
   deckNameRequired: 'Deck name is required',
 } as const;
 
@@ -52,17 +52,41 @@ export interface SyncResult {
   syncedCount: number;
   totalItems: number;
   errors: string[];
+  /** What was synced, per kind (the success toast names them). */
+  synced: SyncedCounts;
+}
+
+/** Items synced per kind: TCG and VGC matches, decks, teams. */
+export type SyncedCounts = Record<SyncBatchKind, number>;
+
+const NO_ITEMS: SyncedCounts = { tcgMatches: 0, vgcMatches: 0, decks: 0, teams: 0 };
+
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * "1 match synced", "3 matches and 1 deck synced", "2 matches, 1 deck and 2 teams synced": both games' matches count
+ * together, kinds with none are left out.
+ */
+export function describeSyncedCounts(counts: SyncedCounts): string {
+  const matches = counts.tcgMatches + counts.vgcMatches;
+  const parts = [
+    matches > 0 ? counted(matches, 'match', 'matches') : null,
+    counts.decks > 0 ? counted(counts.decks, 'deck', 'decks') : null,
+    counts.teams > 0 ? counted(counts.teams, 'team', 'teams') : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return 'Nothing to sync';
+  const listed = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  return `${listed} synced`;
 }
 
 export interface SyncDeps {
   /** The signed-in user, or null while not known yet. */
   getUser(): SyncUser | null;
   storage?: () => Storage;
-  post?: (path: string, body: unknown) => Promise<unknown>;
-  /** POST /api/sync/batch; when it fails, the chunk is sent item by item through `post` and `addDeck`. */
+  /** POST /api/sync/batch (the one upload path). */
   postBatch?: PostBatch;
-  /** The deck service's add; when it throws, the sync falls back to a plain POST /api/decks with the deck body. */
-  addDeck?: (deck: RawDeck) => Promise<unknown>;
   /** PUT /api/auth/active-deck and /active-team; answer the updated user. */
   setActiveDeck?: (deckId: string) => Promise<unknown>;
   setActiveTeam?: (teamId: string) => Promise<unknown>;
@@ -70,16 +94,15 @@ export interface SyncDeps {
   onUserChanged?: (user: unknown) => void;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  concurrency?: number;
 }
 
 type RawItem = Record<string, unknown> & { _id: string };
 
-const KINDS: readonly { key: string; path: string; batchKind: SyncBatchKind }[] = [
-  { key: STORAGE_KEYS.tcgMatches, path: '/api/tcgmatches', batchKind: 'tcgMatches' },
-  { key: STORAGE_KEYS.vgcMatches, path: '/api/vgcmatches', batchKind: 'vgcMatches' },
-  { key: STORAGE_KEYS.decks, path: '/api/decks', batchKind: 'decks' },
-  { key: STORAGE_KEYS.teams, path: '/api/teams', batchKind: 'teams' },
+const KINDS: readonly { key: string; batchKind: SyncBatchKind }[] = [
+  { key: STORAGE_KEYS.tcgMatches, batchKind: 'tcgMatches' },
+  { key: STORAGE_KEYS.vgcMatches, batchKind: 'vgcMatches' },
+  { key: STORAGE_KEYS.decks, batchKind: 'decks' },
+  { key: STORAGE_KEYS.teams, batchKind: 'teams' },
 ];
 
 function readItems(storage: Storage, key: string): RawItem[] {
@@ -117,33 +140,15 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-function refusal(result: unknown, fallback: string): string {
-  const msg = typeof result === 'object' && result !== null ? (result as { msg?: unknown }).msg : undefined;
-  return typeof msg === 'string' && msg ? msg : fallback;
-}
-
-/** The idempotency key: the local id, when it has the shape the server accepts (a hand-edited one is left out). */
-function clientIdOf(item: RawItem): string | null {
-  return LOCAL_ID_PATTERN.test(item._id) ? item._id : null;
+/** The idempotency key: the local id, when it has the shape the server accepts (else a fresh one, see header). */
+function clientIdOf(item: RawItem): string {
+  return LOCAL_ID_PATTERN.test(item._id) ? item._id : createLocalId();
 }
 
 /** Without the local id and local flag, with the local id as the idempotency key. */
-function bodyOf(item: RawItem): Record<string, unknown> {
+function bodyOf(item: RawItem): Record<string, unknown> & { clientId: string } {
   const { _id: _localId, isLocal: _isLocal, ...fields } = item;
   return { ...fields, clientId: clientIdOf(item) };
-}
-
-async function mapPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
 }
 
 function removeSynced(storage: Storage, key: string, synced: ReadonlySet<string>): void {
@@ -174,24 +179,18 @@ interface KindPlan {
   describe(item: RawItem): string;
   fallback: string;
   /** Throws when the browser itself refuses the item (a deck without a name). */
-  body(item: RawItem): Record<string, unknown>;
-  sendOne(body: Record<string, unknown>): Promise<unknown>;
+  body(item: RawItem): Record<string, unknown> & { clientId: string };
 }
 
 interface Upload {
   item: RawItem;
-  body: Record<string, unknown>;
+  body: Record<string, unknown> & { clientId: string };
 }
-
-type BatchUpload = Upload & { body: { clientId: string } };
 
 export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
   const storage = (deps.storage ?? (() => window.localStorage))();
-  const post = deps.post ?? ((path: string, body: unknown) => api.post<unknown>(path, body));
-  const addDeck = deps.addDeck ?? ((deck: RawDeck) => api.post<unknown>('/api/decks', deck));
-  const postBatch = deps.postBatch ?? ((batch) => api.post<unknown>('/api/sync/batch', batch));
+  const postBatch = deps.postBatch ?? postBatchToApi;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const concurrency = deps.concurrency ?? 4;
 
   const items = KINDS.map((kind) => readItems(storage, kind.key));
   const totalItems = items.reduce((n, list) => n + list.length, 0);
@@ -201,9 +200,9 @@ export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
     await sleep(SYNC_USER_WAIT.intervalMs);
     user = deps.getUser();
   }
-  if (!user) return { syncedCount: 0, totalItems, errors: [SYNC_MESSAGES.noUser] };
+  if (!user) return { syncedCount: 0, totalItems, errors: [SYNC_MESSAGES.noUser], synced: { ...NO_ITEMS } };
   const userId = user._id;
-  if (totalItems === 0) return { syncedCount: 0, totalItems, errors: [] };
+  if (totalItems === 0) return { syncedCount: 0, totalItems, errors: [], synced: { ...NO_ITEMS } };
 
   try {
     storage.setItem(STORAGE_KEYS.syncPending, JSON.stringify(userId));
@@ -215,6 +214,8 @@ export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
   const synced = KINDS.map(() => new Set<string>());
   /** local id → the account's id, for the active deck and team. */
   const serverIds = new Map<string, string>();
+  /** Why the upload stopped (see header), once it has. */
+  let stopped: UploadStopped | null = null;
   const record = (kindIndex: number, item: RawItem, result: Record<string, unknown>) => {
     synced[kindIndex]?.add(item._id);
     if (typeof result._id === 'string') serverIds.set(item._id, result._id);
@@ -225,10 +226,7 @@ export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
   const named = (label: string) => (item: RawItem) =>
     `${label} "${typeof item.name === 'string' && item.name.trim() ? item.name : 'Untitled'}" from ${describeSyncDate(item.createdAt)}`;
 
-  /**
-   * One kind: its bodies (an item the browser itself refuses is an error at once), the batch chunks, and the
-   * one-request path for a chunk whose batch call failed and for items without a usable local id.
-   */
+  /** One kind: its bodies (an item the browser itself refuses is an error at once), then the upload, chunk by chunk. */
   const syncKind = async (kindIndex: number, plan: KindPlan) => {
     const kind = KINDS[kindIndex]!;
     const fail = (item: RawItem, message: string) => errors.push(`${plan.describe(item)}: ${message}`);
@@ -240,49 +238,35 @@ export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
         fail(item, messageOf(error, plan.fallback));
       }
     }
-    const sendOne = async ({ item, body }: Upload) => {
-      try {
-        const result = await plan.sendOne(body);
-        if (isSuccess(result)) record(kindIndex, item, result);
-        else fail(item, refusal(result, plan.fallback));
-      } catch (error) {
-        fail(item, messageOf(error, plan.fallback));
-      }
-    };
-    const batchable = uploads.filter((upload): upload is BatchUpload => typeof upload.body.clientId === 'string');
-    for (const chunk of chunksOf(batchable, (upload) => jsonBytes(upload.body))) {
-      const results = await sendBatch(
-        postBatch,
-        kind.batchKind,
-        chunk.map((upload) => upload.body),
-      );
-      if (!results) {
-        await mapPool(chunk, concurrency, sendOne);
-        continue;
-      }
-      chunk.forEach((upload, index) => {
-        const result = results[index]!;
-        if (result.ok && isSuccess(result.item)) record(kindIndex, upload.item, result.item);
-        else fail(upload.item, result.ok ? plan.fallback : result.message || plan.fallback);
+    const answered = new Set<Upload>();
+    try {
+      if (stopped) throw stopped;
+      await uploadItems(postBatch, kind.batchKind, uploads, plan.fallback, (chunk, results) => {
+        chunk.forEach((upload, index) => {
+          answered.add(upload);
+          const result = results[index]!;
+          if (result.ok && isSuccess(result.item)) record(kindIndex, upload.item, result.item);
+          else fail(upload.item, result.ok ? plan.fallback : result.message || plan.fallback);
+        });
       });
+    } catch (error) {
+      if (!(error instanceof UploadStopped)) throw error;
+      if (!stopped) console.warn('Sync: the upload stopped, what is left stays in this browser', error.reason);
+      stopped = error;
+      const message = messageOf(error.reason, plan.fallback);
+      for (const upload of uploads) if (!answered.has(upload)) fail(upload.item, message);
     }
-    await mapPool(
-      uploads.filter((upload) => typeof upload.body.clientId !== 'string'),
-      concurrency,
-      sendOne,
-    );
   };
 
   // Matches and teams: the item as stored, without its local id and flag.
-  const plain = (kindIndex: number, fallback: string, describe: (item: RawItem) => string): KindPlan => ({
+  const plain = (fallback: string, describe: (item: RawItem) => string): KindPlan => ({
     describe,
     fallback,
     body: bodyOf,
-    sendOne: (body) => post(KINDS[kindIndex]!.path, body),
   });
 
-  await syncKind(0, plain(0, SYNC_MESSAGES.matchFailed, matchLabel('TCG match')));
-  await syncKind(1, plain(1, SYNC_MESSAGES.matchFailed, matchLabel('VGC match')));
+  await syncKind(0, plain(SYNC_MESSAGES.matchFailed, matchLabel('TCG match')));
+  await syncKind(1, plain(SYNC_MESSAGES.matchFailed, matchLabel('VGC match')));
   await syncKind(2, {
     describe: named('Deck'),
     fallback: SYNC_MESSAGES.deckUnknown,
@@ -290,21 +274,8 @@ export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
       if (typeof item.name !== 'string' || item.name.trim() === '') throw new Error(SYNC_MESSAGES.deckNameRequired);
       return { ...normalizeDeckForSync(item, userId, deps.random), clientId: clientIdOf(item) };
     },
-    sendOne: async (deck) => {
-      let result: unknown;
-      try {
-        result = await addDeck(deck as RawDeck);
-        if (!isSuccess(result)) throw new Error(SYNC_MESSAGES.deckInvalidResult);
-      } catch (error) {
-        // The spec's fallback; with the clientId it can never make a second copy of a deck the first call stored.
-        console.warn('Deck sync: adding the deck failed, posting it directly', error);
-        result = await post('/api/decks', deck);
-      }
-      if (!isSuccess(result)) throw new Error(refusal(result, SYNC_MESSAGES.deckInvalidResult));
-      return result;
-    },
   });
-  await syncKind(3, plain(3, SYNC_MESSAGES.teamFailed, named('Team')));
+  await syncKind(3, plain(SYNC_MESSAGES.teamFailed, named('Team')));
 
   const syncedCount = synced.reduce((n, set) => n + set.size, 0);
   if (syncedCount > 0) {
@@ -317,7 +288,10 @@ export async function syncLocalData(deps: SyncDeps): Promise<SyncResult> {
     if (synced[3]?.size === items[3]?.length) clearKey(storage, STORAGE_KEYS.activeTeam);
   }
   clearKey(storage, STORAGE_KEYS.syncPending);
-  return { syncedCount, totalItems, errors };
+  const syncedByKind = Object.fromEntries(
+    KINDS.map((kind, index) => [kind.batchKind, synced[index]?.size ?? 0]),
+  ) as SyncedCounts;
+  return { syncedCount, totalItems, errors, synced: syncedByKind };
 }
 
 /** The local active deck or team becomes the account's when the account has none; a failure only costs the choice. */

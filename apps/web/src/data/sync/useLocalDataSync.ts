@@ -1,7 +1,8 @@
 /**
  * Runs the guest-data sync (`syncLocalData.ts`) after a login or registration in this tab, with the spec's toasts
  * (part 2 §4, §8, §9): 'Syncing your local data to your account...' (3 s) when there is local data, then success
- * (5 s), partial (warning, 7 s) or failure; the lists refresh 100 ms after.
+ * (5 s), partial (warning, 7 s) or failure; the lists refresh 100 ms after. All of them are the sign-in flow's one
+ * toast (issue 28): each replaces the last, under the welcome's title.
  *
  * Decisions:
  * - "After a login or registration" is a token set by this tab (`onSignInHere`, which remembers one set before this
@@ -17,11 +18,12 @@ import { REFETCH_DELAY_AFTER_CHANGE_MS, type PublicUser } from '@trainerlog/core
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getToken } from '../../api/token.ts';
-import { useAuth } from '../../session/useAuth.ts';
+import { useSessionUser } from '../../session/useSessionUser.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
-import { notify } from '../../ui/notify.ts';
-import { setMemberActiveDeck } from '../decks.ts';
-import { setMemberActiveTeam } from '../teams.ts';
+import { notify, SIGN_IN_FLOW } from '../../ui/notify.ts';
+import { useDataPort } from '../dataPortContext.ts';
+import { setMemberActiveDeck } from '../entities/decks.ts';
+import { setMemberActiveTeam } from '../entities/teams.ts';
 import { onSignInHere } from './signInHere.ts';
 import { countLocalItems, SYNC_MESSAGES, syncLocalData, type SyncResult } from './syncLocalData.ts';
 
@@ -47,20 +49,20 @@ function pendingUserId(): string | null {
 
 /** The toast for a finished sync (spec part 2 §8 messages, §9 durations). */
 export function announceSyncResult(result: SyncResult): void {
-  if (result.errors.includes(SYNC_MESSAGES.noUser)) notify.error(SYNC_MESSAGES.noUser, { id: 'local-sync' });
+  const flow = { flow: SIGN_IN_FLOW };
+  if (result.errors.includes(SYNC_MESSAGES.noUser)) notify.error(SYNC_MESSAGES.noUser, flow);
   else if (result.totalItems === 0) return;
-  else if (result.syncedCount === result.totalItems)
-    notify.success(SYNC_MESSAGES.success(result.syncedCount), { id: 'local-sync' });
-  else if (result.syncedCount > 0)
-    notify.warning(SYNC_MESSAGES.partial(result.syncedCount, result.totalItems), { id: 'local-sync' });
-  else notify.error(SYNC_MESSAGES.noneSynced, { id: 'local-sync' });
+  else if (result.syncedCount === result.totalItems) notify.success(SYNC_MESSAGES.success(result.synced), flow);
+  else if (result.syncedCount > 0) notify.warning(SYNC_MESSAGES.partial(result.syncedCount, result.totalItems), flow);
+  else notify.error(SYNC_MESSAGES.noneSynced, flow);
 }
 
 export function useLocalDataSync(): void {
-  const { status, user, setUser } = useAuth();
+  const port = useDataPort();
+  const { user, setUser } = useSessionUser();
   const queryClient = useQueryClient();
   const userRef = useRef<PublicUser | null>(null);
-  userRef.current = status === 'authenticated' ? user : null;
+  userRef.current = port.kind === 'member' ? user : null;
   const setUserRef = useRef(setUser);
   setUserRef.current = setUser;
 
@@ -70,7 +72,7 @@ export function useLocalDataSync(): void {
     running = true;
     void exclusively(async () => {
       if (countLocalItems() === 0) return;
-      notify.syncInfo(SYNC_MESSAGES.syncing, { id: 'local-sync-start' });
+      notify.syncInfo(SYNC_MESSAGES.syncing, { flow: SIGN_IN_FLOW });
       const result = await syncLocalData({
         getUser: () => userRef.current,
         setActiveDeck: setMemberActiveDeck,
@@ -91,7 +93,7 @@ export function useLocalDataSync(): void {
 
   useEffect(() => onSignInHere(() => startRef.current()), []);
 
-  const userId = status === 'authenticated' ? (user?._id ?? null) : null;
+  const { userId } = port;
   useEffect(() => {
     if (userId && pendingUserId() === userId) startRef.current();
   }, [userId]);

@@ -12,7 +12,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAdminSummary } from '../../data/adminSummary.ts';
+import { useAdminSummary } from './api/adminSummary.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { AdminOnly } from './AdminOnly.tsx';

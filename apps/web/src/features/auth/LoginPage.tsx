@@ -6,9 +6,11 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useAuth } from '../../session/useAuth.ts';
-import { notify } from '../../ui/notify.ts';
+import { notify, SIGN_IN_FLOW } from '../../ui/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 
+/** The first screen after login or registration (docs/decisions.md). */
+export const AFTER_SIGN_IN_PATH = '/dashboard';
 export const SESSION_EXPIRED = 'Your session expired. Please log in again.';
 const LOGIN_FAILED = 'Login failed. Please try again later.';
 const SLOW_LOGIN_MS = 5000;
@@ -18,9 +20,11 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const expired = params.get('expired') === 'true';
-  // Where a members-only screen sent the visitor from; home otherwise.
+  // Where a members-only screen sent the visitor from; the dashboard otherwise (issue 28: the first screen after login
+  // is where matches are logged, not the welcome).
   const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  const target = from?.pathname && from.pathname !== '/login' ? from.pathname + (from.search ?? '') : '/';
+  const target =
+    from?.pathname && from.pathname !== '/login' ? from.pathname + (from.search ?? '') : AFTER_SIGN_IN_PATH;
 
   useEffect(() => {
     if (expired) notify.info(SESSION_EXPIRED, { id: 'session-expired' });
@@ -38,7 +42,11 @@ export function LoginPage() {
     const started = performance.now();
     try {
       // Success makes the session authenticated, and this page then renders its redirect to `target`.
-      await login({ email: values.email.trim(), password: values.password });
+      const user = await login({ email: values.email.trim(), password: values.password });
+      notify.success("You're signed in.", {
+        title: `Welcome back, ${user.name || user.username}!`,
+        flow: SIGN_IN_FLOW,
+      });
     } catch (error) {
       notify.error(errorMessage(error, LOGIN_FAILED), { id: 'login-error' });
     } finally {

@@ -6,9 +6,10 @@ import { Link, Navigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { GameModesSelect } from '../../ui/GameModesSelect.tsx';
-import { notify } from '../../ui/notify.ts';
+import { notify, SIGN_IN_FLOW } from '../../ui/notify.ts';
 import { fieldErrorsFrom } from '../../ui/serverErrors.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AFTER_SIGN_IN_PATH } from './LoginPage.tsx';
 
 const REGISTRATION_FAILED = 'Registration failed';
 const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'gameModes'] as const;
@@ -29,7 +30,8 @@ export function RegisterPage() {
     validate: schemaResolver(registerFormSchema, { sync: true }),
   });
 
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  // A new member lands on the dashboard; the sign-in toast says "Welcome" (not "Welcome back") there.
+  if (status === 'authenticated') return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -39,7 +41,7 @@ export function RegisterPage() {
         password: values.password,
         gamePreferences: { tcg: values.gameModes.includes('tcg'), vgc: values.gameModes.includes('vgc') },
       });
-      notify.success(`Welcome to Trainer Log, ${user.username}!`);
+      notify.success('Your account is ready.', { title: `Welcome, ${user.username}!`, flow: SIGN_IN_FLOW });
       // The session is now authenticated, so this page renders its redirect home (one navigation, not two).
     } catch (error) {
       notify.error(errorMessage(error, REGISTRATION_FAILED), { id: 'register-error' });

@@ -1,4 +1,4 @@
-import { api } from '../../api/client.ts';
+import { api } from '../../api/typedClient.ts';
 
 export interface VerifyResetTokenResult {
   valid: boolean;
@@ -8,9 +8,7 @@ export interface VerifyResetTokenResult {
 
 /** Password reset calls (spec part 1 §7). */
 export const passwordResetApi = {
-  requestLink: (username: string) => api.post<{ msg: string }>('/api/auth/forgot-password', { username }),
-  verify: (token: string) =>
-    api.get<VerifyResetTokenResult>(`/api/auth/verify-reset-token/${encodeURIComponent(token)}`),
-  reset: (token: string, newPassword: string) =>
-    api.post<{ msg: string }>('/api/auth/reset-password', { token, newPassword }),
+  requestLink: (username: string) => api.auth.forgotPassword({ username }),
+  verify: (token: string): Promise<VerifyResetTokenResult> => api.auth.verifyResetToken({ token }),
+  reset: (token: string, newPassword: string) => api.auth.resetPassword({ token, newPassword }),
 };

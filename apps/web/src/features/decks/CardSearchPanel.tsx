@@ -25,7 +25,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCards, IconDatabaseOff, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cardsApi, emptySearchPage, type CatalogueStatus } from '../../data/cards.ts';
+import { cardsApi, emptySearchPage, type CatalogueStatus } from '../../data/shared/cards.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { copiesInDeck } from './deckCards.ts';
 import classes from './CardSearchPanel.module.css';
@@ -109,7 +109,7 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
           <Title order={2} fz="lg">
             Card Search
           </Title>
-          {search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+          {search.isFetching ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
         </Group>
         <TextInput
           label="Search cards"

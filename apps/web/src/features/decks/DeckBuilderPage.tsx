@@ -25,8 +25,8 @@ import {
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { totalCards } from '../../data/decks.ts';
-import { useDeck, useDeckMutations, useDecks } from '../../data/useDecks.ts';
+import { totalCards } from '../../data/entities/decks.ts';
+import { useDeck, useDeckMutations, useDecks } from '../../data/hooks/useDecks.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
@@ -40,7 +40,7 @@ import { DeckPanel } from './DeckPanel.tsx';
 import { reportDeckError } from './errors.ts';
 import { ImportDeckListModal } from './ImportDeckListModal.tsx';
 import classes from './DeckBuilder.module.css';
-import { SpritePicker } from '../../ui/SpritePicker.tsx';
+import { SpritePicker } from '../../widgets/pokemonPickers/index.ts';
 
 const FIELDS = ['name', 'description', 'category', 'pokemonSprite', 'secondaryPokemonSprite', 'cards'] as const;
 type Field = (typeof FIELDS)[number];

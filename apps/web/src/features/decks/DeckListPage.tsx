@@ -1,5 +1,5 @@
 import type { Deck } from '@trainerlog/core';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   IconCards,
@@ -15,12 +15,12 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useActiveDeck, useDeckMutations, useDecks } from '../../data/useDecks.ts';
+import { useActiveDeck, useDeckMutations, useDecks } from '../../data/hooks/useDecks.ts';
 import { useAuth } from '../../session/useAuth.ts';
-import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { QueryListView } from '../../ui/QueryListView.tsx';
 import { copyName, DeckCompletenessBadge, deckInputFrom, DeckSprites } from './DeckBits.tsx';
 import { formatDeckDate } from './deckCards.ts';
 import { reportDeckError } from './errors.ts';
@@ -70,22 +70,14 @@ export function DeckListPage() {
       }
       actions={actions}
     >
-      {decks.isPending ? (
-        <CenteredLoader label="Loading decks…" />
-      ) : decks.isError ? (
-        <Alert color="red" title="Could not load your decks">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{decks.error.message || 'An error occurred'}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void decks.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : decks.data.length === 0 ? (
-        <EmptyDecks onImport={() => setImporting(true)} />
-      ) : (
-        <DeckGrid decks={decks.data} />
-      )}
+      <QueryListView
+        query={decks}
+        loadingLabel="Loading decks…"
+        errorTitle="Could not load your decks"
+        empty={<EmptyDecks onImport={() => setImporting(true)} />}
+      >
+        {(items) => <DeckGrid decks={items} />}
+      </QueryListView>
       <ImportDeckListModal
         mode="create"
         opened={importing}

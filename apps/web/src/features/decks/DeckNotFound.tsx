@@ -1,4 +1,4 @@
-import { GUEST_REMOTE_DECK_MESSAGE } from '../../data/decks.ts';
+import { GUEST_REMOTE_DECK_MESSAGE } from '../../data/entities/decks.ts';
 import { ItemNotFound } from '../../ui/ItemNotFound.tsx';
 
 /** A deck that cannot be shown: 'Deck not found', or the guest's 'Authentication required…' for a server deck. */

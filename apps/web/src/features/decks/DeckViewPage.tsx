@@ -9,7 +9,7 @@ import {
   IconStarFilled,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useActiveDeck, useDeck } from '../../data/useDecks.ts';
+import { useActiveDeck, useDeck } from '../../data/hooks/useDecks.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';

@@ -30,8 +30,8 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconFileImport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { cardsApi } from '../../data/cards.ts';
-import { useDeckMutations } from '../../data/useDecks.ts';
+import { cardsApi } from '../../data/shared/cards.ts';
+import { useDeckMutations } from '../../data/hooks/useDecks.ts';
 import { notify } from '../../ui/notify.ts';
 import { reportDeckError } from './errors.ts';
 import { deckCardFromLine, mergeDuplicates, type ParsedLine } from './deckCards.ts';
@@ -209,7 +209,7 @@ function ImportDeckListForm(props: ImportDeckListModalProps) {
             <Badge variant="filled" size="lg" color={parsed.totalCards === 60 ? 'teal' : 'gray'}>
               Total: {parsed.totalCards}
             </Badge>
-            {resolution.isFetching ? <Loader size="xs" aria-label="Looking up cards" /> : null}
+            {resolution.isFetching ? <Loader size="xs" role="status" aria-label="Looking up cards" /> : null}
           </Group>
 
           {parsed.unknownLines.length > 0 ? (

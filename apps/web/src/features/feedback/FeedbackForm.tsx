@@ -8,8 +8,8 @@ import {
   feedbackCreateSchema,
   type FeedbackType,
 } from '@trainerlog/core';
-import { FEEDBACK_TYPE_OPTIONS } from '../../data/feedback.ts';
-import { useSubmitFeedback } from '../../data/useFeedback.ts';
+import { FEEDBACK_TYPE_OPTIONS } from '../../data/shared/feedback.ts';
+import { useSubmitFeedback } from '../../data/shared/useFeedback.ts';
 import { useAuth } from '../../session/useAuth.ts';
 
 type Outcome = { kind: 'error'; text: string } | { kind: 'success' } | null;

@@ -8,8 +8,8 @@ import {
   FEEDBACK_TYPE_COLOR,
   feedbackStatusOf,
   feedbackTypeLabel,
-} from '../../data/feedback.ts';
-import { useMyFeedback } from '../../data/useFeedback.ts';
+} from '../../data/shared/feedback.ts';
+import { useMyFeedback } from '../../data/shared/useFeedback.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { PageContainer } from '../../ui/PageContainer.tsx';

@@ -2,8 +2,8 @@ import { displayNameOf, FRIEND_ERRORS, FRIEND_MESSAGES, type Friend } from '@tra
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
-import { friendsErrorText } from '../../data/friends.ts';
-import { useFriendMutations, useFriendsList } from '../../data/useFriends.ts';
+import { friendsErrorText } from '../../data/shared/friends.ts';
+import { useFriendMutations, useFriendsList } from '../../data/shared/useFriends.ts';
 import { notify } from '../../ui/notify.ts';
 import { friendsSinceText } from './friendText.ts';
 import { PlayerRow } from './PlayerRow.tsx';

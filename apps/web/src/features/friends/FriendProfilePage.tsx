@@ -3,7 +3,7 @@ import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { useFriendProfile } from '../../data/useFriends.ts';
+import { useFriendProfile } from '../../data/shared/useFriends.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ItemNotFound } from '../../ui/ItemNotFound.tsx';

@@ -1,7 +1,7 @@
 import { displayNameOf, FRIEND_ERRORS, FRIEND_MESSAGES } from '@trainerlog/core';
 import { Alert, Button } from '@mantine/core';
-import { FRIEND_WITHDRAW_ERRORS, friendsErrorText } from '../../data/friends.ts';
-import { useFriendMutations, useIncomingFriendRequests, useSentFriendRequests } from '../../data/useFriends.ts';
+import { FRIEND_WITHDRAW_ERRORS, friendsErrorText } from '../../data/shared/friends.ts';
+import { useFriendMutations, useIncomingFriendRequests, useSentFriendRequests } from '../../data/shared/useFriends.ts';
 import { notify } from '../../ui/notify.ts';
 import { formatFriendDate } from './friendText.ts';
 import { PlayerRow } from './PlayerRow.tsx';

@@ -10,8 +10,8 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClockHour4, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { friendsErrorText } from '../../data/friends.ts';
-import { useFriendMutations, useFriendSearch } from '../../data/useFriends.ts';
+import { friendsErrorText } from '../../data/shared/friends.ts';
+import { useFriendMutations, useFriendSearch } from '../../data/shared/useFriends.ts';
 import { notify } from '../../ui/notify.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { PlayerRow } from './PlayerRow.tsx';

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FRIENDS_QUERY_KEY } from '../../data/useFriends.ts';
+import { FRIENDS_QUERY_KEY } from '../../data/shared/useFriends.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GroupCard, GroupMatchesPopup } from '../../widgets/matchGroups/index.ts';
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartLine, IconBulb, IconFileSpreadsheet, IconListCheck } from '@tabler/icons-react';
+import { IconArrowRight, IconChartLine, IconBulb, IconFileSpreadsheet, IconListCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { GUEST_ENTRY_HINT, GUEST_ENTRY_LABEL, GUEST_ENTRY_PATH } from '../../content/guestEntry.ts';
 import { PokeballIcon } from '../../ui/PokeballIcon.tsx';
 import { GlobalCounterWidget } from '../../widgets/globalCounts/index.ts';
 import classes from './Home.module.css';
@@ -57,6 +58,21 @@ export function PublicHome() {
                   Login
                 </Button>
               </Group>
+              <Stack gap={6} align="flex-start">
+                <Button
+                  component={Link}
+                  to={GUEST_ENTRY_PATH}
+                  size="md"
+                  variant="light"
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                  data-testid="home-guest-entry"
+                >
+                  {GUEST_ENTRY_LABEL}
+                </Button>
+                <Text size="sm" c="dimmed">
+                  {GUEST_ENTRY_HINT}
+                </Text>
+              </Stack>
               <GlobalCounterWidget maw={420} />
             </Stack>
             <div className={classes.heroArt} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { LATEST_PATCH_NOTE, type PublicUser } from '@trainerlog/core';
+import type { PublicUser } from '@trainerlog/core';
 import { Anchor, Badge, Card, Container, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
@@ -10,6 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LATEST_PATCH_NOTE } from '../../content/patchNotes.ts';
 import { GlobalCounterWidget } from '../../widgets/globalCounts/index.ts';
 import classes from './Home.module.css';
 

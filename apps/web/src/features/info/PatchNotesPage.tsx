@@ -1,5 +1,5 @@
-import { PATCH_NOTES } from '@trainerlog/core';
 import { Badge, Card, Code, Group, List, Stack, Text, Title } from '@mantine/core';
+import { PATCH_NOTES } from '../../content/patchNotes.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 
 /** Newest first, whatever order the list is kept in. */

@@ -7,7 +7,7 @@ import { formatMatchDate, type LimitlessHistoryEntry } from '@trainerlog/core';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFolder, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLimitlessHistory } from '../../data/useLimitlessImport.ts';
+import { useLimitlessHistory } from '../../data/shared/useLimitlessImport.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FailureAlert } from './FailureAlert.tsx';
 import { groupLink } from './groupLink.ts';

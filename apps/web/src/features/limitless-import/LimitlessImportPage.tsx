@@ -15,9 +15,8 @@ import { Button, Group, Space, Stepper, Tabs, Text } from '@mantine/core';
 import { IconHistory, IconLogin, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { createLocalValueStore } from '../../data/localValueStore.ts';
+import { openDashboardOn } from '../../navigation/dashboardMode.ts';
 import { useAuth } from '../../session/useAuth.ts';
-import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageContainer } from '../../ui/PageContainer.tsx';
@@ -33,10 +32,6 @@ export const PAGE_TITLE = 'Import Limitless Tournament';
 export const NEEDS_ACCOUNT = 'The Limitless import needs an account';
 export const NEEDS_ACCOUNT_HINT =
   'Sign in or register to bring a whole online tournament in from Limitless: every round with your opponent and their deck, your list, and a match group for the event.';
-
-/** The dashboard's remembered tab and view (features/matches/dashboard/dashboardChoices.ts reads them). */
-const dashboardTab = createLocalValueStore<string>(STORAGE_KEYS.dashboardMode);
-const dashboardView = createLocalValueStore<string>(STORAGE_KEYS.dashboardView);
 
 const STEP_LABELS = ['Find the tournament', 'Find yourself', 'Review and import'] as const;
 
@@ -90,8 +85,7 @@ function MemberImport() {
 
   const viewMatches = () => {
     if (!steps.done) return;
-    dashboardTab.set(steps.done.game);
-    dashboardView.set('matches');
+    openDashboardOn(steps.done.game, 'matches');
     void navigate('/dashboard');
   };
 

@@ -11,7 +11,7 @@ import { LIMITLESS_MESSAGES, parseLimitlessTournamentLink } from '@trainerlog/co
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useLoadLimitlessPlayers } from '../../data/useLimitlessImport.ts';
+import { useLoadLimitlessPlayers } from '../../data/shared/useLimitlessImport.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { failureText, isRefusal } from './importErrors.ts';
 

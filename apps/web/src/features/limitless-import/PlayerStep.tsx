@@ -15,7 +15,7 @@ import { Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, TextInput
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { useLimitlessPlayers } from '../../data/useLimitlessImport.ts';
+import { useLimitlessPlayers } from '../../data/shared/useLimitlessImport.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { ArchetypeLine, TeamRow } from './LimitlessSprites.tsx';
 import { foldText, ordinal, recordText } from './limitlessText.ts';

@@ -16,9 +16,9 @@ import { IconAlertTriangle, IconArrowLeft, IconCheck, IconFileImport, IconInfoCi
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { useDecks } from '../../data/useDecks.ts';
-import { useLimitlessImportMutation, useLimitlessReview } from '../../data/useLimitlessImport.ts';
-import { useTeams } from '../../data/useTeams.ts';
+import { useDecks } from '../../data/hooks/useDecks.ts';
+import { useLimitlessImportMutation, useLimitlessReview } from '../../data/shared/useLimitlessImport.ts';
+import { useTeams } from '../../data/hooks/useTeams.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { NO_IMPORT_ERRORS, placeImportErrors, type ImportErrors } from './importErrors.ts';
 import { groupLink } from './groupLink.ts';

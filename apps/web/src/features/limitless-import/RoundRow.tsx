@@ -4,7 +4,7 @@
  * community category (TCG) or their team (VGC).
  *
  * Decisions:
- * - A bye and an unreported round are shown, greyed, with "Not imported": the player sees every round Limitless has,
+ * - An unreported round is shown, greyed, with "Not imported" (a bye is imported since issue 29, result only): the player sees every round Limitless has,
  *   and why some do not become matches.
  * - "Result only" marks a round whose match records the result without games (a Bo3 — Limitless publishes no game
  *   scores — or a tie); its tooltip says why, and so does the line under the rounds.

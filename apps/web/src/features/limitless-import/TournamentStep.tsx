@@ -28,7 +28,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconCheck, IconHistory, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { useLimitlessTournaments, type LimitlessSearchParams } from '../../data/useLimitlessImport.ts';
+import { useLimitlessTournaments, type LimitlessSearchParams } from '../../data/shared/useLimitlessImport.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { GAME_LABELS, tournamentDay } from './limitlessText.ts';
 import classes from './LimitlessImport.module.css';

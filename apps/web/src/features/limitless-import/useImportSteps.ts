@@ -11,13 +11,13 @@
 import { enabledModes, type GameMode, type LimitlessHistoryEntry } from '@trainerlog/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LimitlessSearchParams } from '../../data/useLimitlessImport.ts';
-import { useAuth } from '../../session/useAuth.ts';
+import type { LimitlessSearchParams } from '../../data/shared/useLimitlessImport.ts';
+import { useSessionUser } from '../../session/useSessionUser.ts';
 
 export type ImportView = 'import' | 'history';
 
 export function useImportSteps() {
-  const { user } = useAuth();
+  const { user } = useSessionUser();
   const [params, setParams] = useSearchParams();
   const games: GameMode[] = enabledModes(user?.gamePreferences);
   const [search, setSearch] = useState<LimitlessSearchParams>({ game: games[0] ?? 'tcg', search: '', date: '' });

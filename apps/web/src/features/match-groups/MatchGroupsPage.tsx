@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMatchGroups } from '../../data/useMatchGroups.ts';
+import { useMatchGroups } from '../../data/shared/useMatchGroups.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { PageContainer } from '../../ui/PageContainer.tsx';

@@ -1,8 +1,8 @@
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input, SegmentedControl, Textarea } from '@mantine/core';
 
 /**
- * Game controls shared by the TCG and VGC match forms, so both log a game the same way: the result with its W/L keys
- * and the small "not recorded / A / B" choices.
+ * Game controls shared by the TCG and VGC match forms, so both log a game the same way: the result with its W/L keys,
+ * the small "not recorded / A / B" choices and the game's notes.
  */
 
 /** SegmentedControl needs a string for "not recorded". */
@@ -28,33 +28,46 @@ function focusNextGameResult(from: HTMLElement, index: number) {
   });
 }
 
-/** A game's result: Win or Loss, also typed as W or L (see `focusNextGameResult`). */
+/**
+ * A game's result: Win or Loss, also typed as W or L (see `focusNextGameResult`); with `allowTie` (issue 29: time was
+ * called) Tie as well, typed as T.
+ */
 export function GameResultField(props: {
   index: number;
   /** 'Game 2' — names the control for screen readers. */
   legend: string;
-  value: 'win' | 'loss' | null;
+  value: 'win' | 'loss' | 'tie' | null;
+  allowTie?: boolean;
   error?: string;
-  onChange(result: 'win' | 'loss'): void;
+  onChange(result: 'win' | 'loss' | 'tie'): void;
 }) {
-  const { index, legend, value, error, onChange } = props;
+  const { index, legend, value, allowTie = false, error, onChange } = props;
+  const keys: Record<string, 'win' | 'loss' | 'tie'> = allowTie
+    ? { w: 'win', l: 'loss', t: 'tie' }
+    : { w: 'win', l: 'loss' };
   return (
-    <Input.Wrapper label="Result" withAsterisk error={error} description="Keys: W win, L loss">
+    <Input.Wrapper
+      label="Result"
+      withAsterisk
+      error={error}
+      description={allowTie ? 'Keys: W win, L loss, T tie' : 'Keys: W win, L loss'}
+    >
       <SegmentedControl
         display="flex"
-        maw={260}
-        color={value === 'loss' ? 'red' : 'teal'}
+        maw={allowTie ? 340 : 260}
+        color={value === 'loss' ? 'red' : value === 'tie' ? 'gray' : 'teal'}
         data={[
           { value: 'win', label: 'Win' },
           { value: 'loss', label: 'Loss' },
+          ...(allowTie ? [{ value: 'tie', label: 'Tie' }] : []),
         ]}
         value={value ?? ''}
-        onChange={(next) => onChange(next === 'loss' ? 'loss' : 'win')}
+        onChange={(next) => onChange(next === 'loss' ? 'loss' : next === 'tie' ? 'tie' : 'win')}
         onKeyDown={(event) => {
-          const letter = event.key.toLowerCase();
-          if (letter === 'w' || letter === 'l') {
+          const result = keys[event.key.toLowerCase()];
+          if (result) {
             event.preventDefault();
-            onChange(letter === 'w' ? 'win' : 'loss');
+            onChange(result);
             focusNextGameResult(event.currentTarget, index);
           }
         }}
@@ -85,5 +98,26 @@ export function ChoiceField(props: {
         aria-label={props.ariaLabel}
       />
     </Input.Wrapper>
+  );
+}
+
+/** A game's notes: 'Game 2 notes' in a best-of-3, plain 'Game notes' when the match has one game. */
+export function GameNotesField(props: {
+  index: number;
+  showTitle: boolean;
+  value: string;
+  error?: string;
+  onChange(notes: string): void;
+}) {
+  return (
+    <Textarea
+      label={props.showTitle ? `Game ${props.index + 1} notes` : 'Game notes'}
+      autosize
+      minRows={1}
+      maxRows={6}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      error={props.error}
+    />
   );
 }

@@ -1,23 +1,31 @@
 import {
   localCalendarDate,
+  turnOrderAfterCoinFlip,
+  turnOrderSetByPlayer,
   tcgMatchInputSchema,
   type RecordedResult,
+  type SpecialResult,
   type TcgGameInput,
   type TcgMatch,
   type TcgMatchDraft,
   type TcgMatchFormat,
   type TcgMatchInput,
 } from '@trainerlog/core';
-import { matchInputOf, type TcgDraftFields } from '../../data/tcgMatches.ts';
+import { matchInputOf, type TcgDraftFields } from '../../data/entities/tcgMatches.ts';
 
 export type Side = 'player' | 'opponent';
 
 /** One game as the form holds it: null is "not recorded". */
 export interface GameForm {
-  result: 'win' | 'loss' | null;
+  result: 'win' | 'loss' | 'tie' | null;
   coinFlipWin: boolean | null;
   coinFlipChoice: 'first' | 'second' | null;
   wentFirst: boolean | null;
+  /**
+   * True once the player chose "You went" themselves (or a stored game's turn order disagrees with its flip): the
+   * turn order then no longer follows the coin flip and choice. Never sent; it is the form's own memory.
+   */
+  wentFirstSetByPlayer: boolean;
   playerMulligans: number;
   opponentMulligans: number;
   conceded: 'Player' | 'Opponent' | null;
@@ -42,6 +50,11 @@ export interface MatchForm {
    * with "Enter the games" (`enterGames`) instead of the game fields; a save sends it back, so it is kept.
    */
   recordedResult: RecordedResult | null;
+  /** Issue 29: time was called — a Bo3 ends with the games played (empty later games are left out), ties allowed. */
+  timeCalled: boolean;
+  /** Issue 29: an ID, a bye or a no-show — no games; a no-show's result is `noShowResult`. */
+  specialResult: SpecialResult | null;
+  noShowResult: 'win' | 'loss';
 }
 
 export const MAX_FORM_GAMES = 3;
@@ -52,6 +65,7 @@ export function emptyGame(): GameForm {
     coinFlipWin: null,
     coinFlipChoice: null,
     wentFirst: null,
+    wentFirstSetByPlayer: false,
     playerMulligans: 0,
     opponentMulligans: 0,
     conceded: null,
@@ -73,6 +87,9 @@ export function emptyMatchForm(today: Date = new Date()): MatchForm {
     notes: '',
     games: Array.from({ length: MAX_FORM_GAMES }, emptyGame),
     recordedResult: null,
+    timeCalled: false,
+    specialResult: null,
+    noShowResult: 'win',
   };
 }
 
@@ -81,11 +98,39 @@ export function enterGames(form: MatchForm): MatchForm {
   return { ...form, recordedResult: null, games: Array.from({ length: MAX_FORM_GAMES }, emptyGame) };
 }
 
-/** Games appear as needed: Bo1 one; Bo3 two, and a third only after 1-1. */
+/**
+ * A game after the player's change. "You went" follows the coin flip and the choice (core `turnOrderAfterCoinFlip`)
+ * until the player sets it; setting it back to "not recorded" hands it to the flip again.
+ */
+export function withGameChanges(game: GameForm, changes: Partial<GameForm>): GameForm {
+  const next = { ...game, ...changes };
+  if ('wentFirst' in changes) return { ...next, wentFirstSetByPlayer: changes.wentFirst !== null };
+  if ('coinFlipWin' in changes || 'coinFlipChoice' in changes) {
+    return {
+      ...next,
+      wentFirst: turnOrderAfterCoinFlip({ wentFirst: game.wentFirst, setByPlayer: game.wentFirstSetByPlayer }, next),
+    };
+  }
+  return next;
+}
+
+/** Games appear as needed: Bo1 one; Bo3 two, and a third only after 1-1 (or, time called, after a tied game). */
 export function visibleGameCount(form: Pick<MatchForm, 'format' | 'games'>): number {
   if (form.format === 'Bo1') return 1;
   const [first, second] = form.games;
-  return first?.result && second?.result && first.result !== second.result ? 3 : 2;
+  return first?.result && second?.result && (first.result !== second.result || first.result === 'tie') ? 3 : 2;
+}
+
+/**
+ * The games the form sends: the visible ones; with time called, a Bo3's trailing games without a result are left out
+ * (the match ended at time with the games played), keeping at least the first.
+ */
+export function playedGames(form: Pick<MatchForm, 'format' | 'games' | 'timeCalled'>): GameForm[] {
+  const visible = form.games.slice(0, visibleGameCount(form));
+  if (!form.timeCalled || form.format !== 'Bo3') return visible;
+  let count = visible.length;
+  while (count > 1 && visible[count - 1]!.result === null) count--;
+  return visible.slice(0, count);
 }
 
 function gameInput(game: GameForm): TcgGameInput {
@@ -122,8 +167,14 @@ export function matchBody(form: MatchForm) {
     format: form.format,
     date: form.date,
     notes: form.notes,
-    games: form.recordedResult ? [] : form.games.slice(0, visibleGameCount(form)).map(gameInput),
-    recordedResult: form.recordedResult,
+    games: form.recordedResult || form.specialResult ? [] : playedGames(form).map(gameInput),
+    recordedResult: form.specialResult
+      ? form.specialResult === 'no-show'
+        ? form.noShowResult
+        : null
+      : form.recordedResult,
+    timeCalled: form.specialResult ? false : form.timeCalled,
+    specialResult: form.specialResult,
   };
 }
 
@@ -146,10 +197,11 @@ function gameForm(game: Partial<TcgGameInput> | undefined): GameForm {
   if (!game) return base;
   const details = game.advancedDetails;
   return {
-    result: game.result === 'win' || game.result === 'loss' ? game.result : null,
+    result: game.result === 'win' || game.result === 'loss' || game.result === 'tie' ? game.result : null,
     coinFlipWin: typeof game.coinFlipWin === 'boolean' ? game.coinFlipWin : null,
     coinFlipChoice: game.coinFlipChoice ?? null,
     wentFirst: typeof game.wentFirst === 'boolean' ? game.wentFirst : null,
+    wentFirstSetByPlayer: turnOrderSetByPlayer(game),
     playerMulligans: game.playerMulligans ?? 0,
     opponentMulligans: game.opponentMulligans ?? 0,
     conceded: game.conceded ?? null,
@@ -170,7 +222,17 @@ function withGames(games: readonly (Partial<TcgGameInput> | undefined)[]): GameF
  */
 export function formFromMatch(match: TcgMatch): MatchForm {
   const { importSource: _source, ptcglLogText: _log, games, recordedResult, ...fields } = matchInputOf(match);
-  return { ...fields, recordedResult: recordedResult ?? null, games: withGames(recordedResult ? [] : games) };
+  const { specialResult } = fields;
+  // A special result is shown by its own control; its recorded result (a no-show's win or loss) goes with it.
+  const recorded = specialResult ? null : (recordedResult ?? null);
+  return {
+    ...fields,
+    timeCalled: fields.timeCalled ?? false,
+    specialResult: specialResult ?? null,
+    noShowResult: specialResult === 'no-show' && recordedResult === 'loss' ? 'loss' : 'win',
+    recordedResult: recorded,
+    games: withGames(recorded || specialResult ? [] : games),
+  };
 }
 
 export function formFromDraft(draft: TcgMatchDraft, today: Date = new Date()): MatchForm {
@@ -185,11 +247,15 @@ export function formFromDraft(draft: TcgMatchDraft, today: Date = new Date()): M
     notes: draft.notes ?? '',
     games: withGames(draft.games ?? []),
     recordedResult: null,
+    timeCalled: false,
+    specialResult: null,
+    noShowResult: 'win',
   };
 }
 
 /** A draft is of a new match, which the form logs with its games: it has no recorded result. */
 export function draftFields(form: MatchForm): TcgDraftFields {
-  const { recordedResult: _recorded, ...body } = matchBody(form);
+  // The draft keeps the games as typed; time called and a special result are chosen again on resuming.
+  const { recordedResult: _recorded, timeCalled: _time, specialResult: _special, ...body } = matchBody(form);
   return { ...body, games: body.games as TcgDraftFields['games'] };
 }

@@ -10,7 +10,7 @@
  */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCards, IconDeviceFloppy } from '@tabler/icons-react';
-import type { PtcglDeckListFound } from '../../data/ptcglImport.ts';
+import type { PtcglDeckListFound } from './ptcglImport.ts';
 
 const PREVIEW_LINES = 3;
 

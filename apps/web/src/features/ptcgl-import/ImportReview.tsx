@@ -10,7 +10,7 @@
  */
 import { latestAllowedMatchDate, type Deck, type DeckCategory, type PtcglGamePreview } from '@trainerlog/core';
 import { Stack, TextInput } from '@mantine/core';
-import type { PtcglDeckListFound, PtcglPreviewAnswer } from '../../data/ptcglImport.ts';
+import type { PtcglDeckListFound, PtcglPreviewAnswer } from './ptcglImport.ts';
 import { matchCardProps } from '../../ui/importReview/cardProps.ts';
 import { ImportFooter, type ReviewState } from '../../ui/importReview/ImportFooter.tsx';
 import { ReadSummary, StaleAlert } from '../../ui/importReview/ReviewHead.tsx';

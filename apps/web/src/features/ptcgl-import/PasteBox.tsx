@@ -61,6 +61,8 @@ export function PasteBox({ text, onTextChange, onRead, reading, error }: PasteBo
         onFiles={(files) => void addFiles(files)}
         canClear={!!text}
         onClear={() => onTextChange('')}
+        // Added after what is there, as dropped files are: several logs make one paste.
+        onPasteText={(pasted) => onTextChange(appendText(text, pasted))}
       />
     </TextDropBox>
   );

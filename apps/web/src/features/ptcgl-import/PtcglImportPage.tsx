@@ -13,12 +13,11 @@
  */
 import { Paper } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { createLocalValueStore } from '../../data/localValueStore.ts';
-import type { PtcglDeckListFound } from '../../data/ptcglImport.ts';
-import { useDeckCategories } from '../../data/useDeckCategories.ts';
-import { useDecks } from '../../data/useDecks.ts';
-import { usePtcglScreenNames } from '../../data/usePtcglScreenNames.ts';
-import { STORAGE_KEYS } from '../../storageKeys.ts';
+import { openDashboardOn } from '../../navigation/dashboardMode.ts';
+import type { PtcglDeckListFound } from './ptcglImport.ts';
+import { useDeckCategories } from '../../data/shared/useDeckCategories.ts';
+import { useDecks } from '../../data/hooks/useDecks.ts';
+import { usePtcglScreenNames } from '../../data/shared/usePtcglScreenNames.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { NamesAccordion } from '../../ui/importReview/NamesAccordion.tsx';
 import { notify } from '../../ui/notify.ts';
@@ -27,9 +26,6 @@ import { PtcglScreenNamesEditor } from '../../widgets/ptcglScreenNames/index.ts'
 import { ImportReview } from './ImportReview.tsx';
 import { PasteBox } from './PasteBox.tsx';
 import { useImportScreen } from './useImportScreen.ts';
-
-/** The dashboard's remembered tab (features/matches/dashboard/dashboardChoices.ts reads it). */
-const dashboardTab = createLocalValueStore<string>(STORAGE_KEYS.dashboardMode);
 
 /** Router state the decks screen reads to open its list import with this text, then come back. */
 export interface DeckListHandover {
@@ -48,7 +44,7 @@ export function PtcglImportPage() {
     const count = await screen.submit();
     if (count === null) return;
     notify.success(`Imported ${count} match${count === 1 ? '' : 'es'}`, { id: 'ptcgl-import' });
-    dashboardTab.set('tcg');
+    openDashboardOn('tcg');
     void navigate('/dashboard');
   };
 

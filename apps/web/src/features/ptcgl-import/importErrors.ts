@@ -2,7 +2,7 @@
  * The import's refusals placed where the player can act on them (issue 12: "400 paths shown next to the match/game
  * they concern"): under the paste (`text`), at the date, at a match's field, at a game, or above the import button.
  */
-import type { PtcglFieldError } from '../../data/ptcglImport.ts';
+import type { PtcglFieldError } from './ptcglImport.ts';
 import type { RequestLayoutEntry } from '../../ui/importReview/arrangement.ts';
 import { placeAtMatch, type MatchErrors } from '../../ui/importReview/importErrors.ts';
 import { placeOfError } from './arrangement.ts';

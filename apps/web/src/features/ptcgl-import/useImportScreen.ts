@@ -19,10 +19,11 @@ import {
   type PtcglMatchChoice,
 } from '@trainerlog/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useHandedImportText } from '../../navigation/importHandoff.ts';
 import { errorMessage } from '../../api/client.ts';
-import { createLocalValueStore } from '../../data/localValueStore.ts';
-import { localToday, PtcglImportError, type PtcglPreviewAnswer } from '../../data/ptcglImport.ts';
-import { usePtcglImport } from '../../data/usePtcglImport.ts';
+import { createLocalValueStore } from '../../data/guest/localValueStore.ts';
+import { localToday, PtcglImportError, type PtcglPreviewAnswer } from './ptcglImport.ts';
+import { usePtcglImport } from './usePtcglImport.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { notify } from '../../ui/notify.ts';
 import type { RequestLayoutEntry } from '../../ui/importReview/arrangement.ts';
@@ -42,7 +43,9 @@ interface Reading {
 
 export function useImportScreen() {
   const { preview, importMatches, ready } = usePtcglImport();
-  const [text, setText] = useState(() => pasteStore.get() ?? '');
+  // Text shared to the app or handed by another screen replaces what was being worked on (issue 28).
+  const handed = useHandedImportText();
+  const [text, setText] = useState(() => handed ?? pasteStore.get() ?? '');
   const [playerName, setPlayerName] = useState<string | undefined>(undefined);
   const [reading, setReading] = useState<Reading | null>(null);
   const [arrangement, setArrangement] = useState<Arrangement | null>(null);

@@ -3,8 +3,9 @@ import { Anchor, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../api/client.ts';
-import { COMMUNITY_QUERY_KEY } from '../../data/useCommunityAnalytics.ts';
+import { errorMessage } from '../../api/client.ts';
+import { api } from '../../api/typedClient.ts';
+import { COMMUNITY_QUERY_KEY } from '../../data/shared/useCommunityAnalytics.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { notify } from '../../ui/notify.ts';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -23,7 +24,7 @@ export function CommunitySharingCard({ user }: { user: PublicUser }) {
   const change = async (share: boolean) => {
     setSaving(true);
     try {
-      const saved = await api.put<PublicUser>('/api/auth/community-sharing', { communityOptOut: !share });
+      const saved = await api.auth.setCommunitySharing({ communityOptOut: !share });
       setUser(saved);
       void queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY });
       notify.success(

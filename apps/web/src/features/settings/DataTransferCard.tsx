@@ -12,14 +12,10 @@ import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
 import { dataImportSummary, type DataImportResult } from '@trainerlog/core';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import {
-  DATA_TRANSFER_MESSAGES,
-  DataFileError,
-  useDataTransfer,
-  type ImportProblem,
-} from '../../data/useDataTransfer.ts';
+import { DATA_TRANSFER_MESSAGES, DataFileError, useDataTransfer, type ImportProblem } from './useDataTransfer.ts';
 import { saveBlob } from '../../ui/download.ts';
 import { SettingsCard } from './SettingsCard.tsx';
+import { useAuth } from '../../session/useAuth.ts';
 
 const MAX_PROBLEMS = 8;
 
@@ -33,7 +29,10 @@ function problemsOf(error: unknown): { message: string; problems: ImportProblem[
 }
 
 export function DataTransferCard() {
-  const { member, exportData, importText } = useDataTransfer();
+  const { exportData, importText } = useDataTransfer();
+  // What the card says depends on where the data lives (the data itself comes through the port).
+  const { status, user } = useAuth();
+  const member = status === 'authenticated' && user !== null;
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);

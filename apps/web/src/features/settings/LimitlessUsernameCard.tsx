@@ -12,7 +12,7 @@ import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { useLimitlessUsernameMutation } from '../../data/useLimitlessImport.ts';
+import { useLimitlessUsernameMutation } from '../../data/shared/useLimitlessImport.ts';
 import { fieldErrorsFrom } from '../../ui/serverErrors.ts';
 import { notify } from '../../ui/notify.ts';
 import { SettingsCard } from './SettingsCard.tsx';

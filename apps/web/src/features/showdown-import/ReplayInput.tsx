@@ -88,6 +88,8 @@ export function ReplayInput(props: ReplayInputProps) {
         onFiles={(chosen) => void addFiles(chosen)}
         canClear={!!text || files.length > 0}
         onClear={props.onClear}
+        // Added on a line of its own after what is there: several links or replays make one input.
+        onPasteText={(pasted) => props.onTextChange(text.trim() ? `${text.trimEnd()}\n${pasted}` : pasted)}
       />
 
       {problems.length > 0 ? (

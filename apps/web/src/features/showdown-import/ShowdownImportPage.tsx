@@ -17,10 +17,10 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { createLocalValueStore } from '../../data/localValueStore.ts';
-import { useShowdownNames } from '../../data/useShowdownNames.ts';
-import { useTeamMutations, useTeams } from '../../data/useTeams.ts';
-import { STORAGE_KEYS } from '../../storageKeys.ts';
+import { openDashboardOn } from '../../navigation/dashboardMode.ts';
+import { useShowdownNames } from '../../data/shared/useShowdownNames.ts';
+import { useAuth } from '../../session/useAuth.ts';
+import { useTeamMutations, useTeams } from '../../data/hooks/useTeams.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { updateMatch } from '../../ui/importReview/arrangement.ts';
 import { NamesAccordion } from '../../ui/importReview/NamesAccordion.tsx';
@@ -28,12 +28,10 @@ import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { ShowdownNamesEditor } from '../../widgets/showdownNames/index.ts';
 import { ImportReview } from './ImportReview.tsx';
+import { RecentReplays } from './RecentReplays.tsx';
 import { ReplayInput } from './ReplayInput.tsx';
 import { originLabel } from './sources.ts';
 import { useReplayImportScreen } from './useReplayImportScreen.ts';
-
-/** The dashboard's remembered tab (features/matches/dashboard/dashboardChoices.ts reads it). */
-const dashboardTab = createLocalValueStore<string>(STORAGE_KEYS.dashboardMode);
 
 export const TEAM_SAVE_FAILED = 'Could not save the team. Please try again.';
 
@@ -42,6 +40,8 @@ export function ShowdownImportPage() {
   const teams = useTeams();
   const { create: createTeam } = useTeamMutations();
   const showdownNames = useShowdownNames();
+  // Recent replays are listed by the names saved on the account: members only.
+  const authenticated = useAuth().status === 'authenticated';
   const navigate = useNavigate();
   const [savingTeamFor, setSavingTeamFor] = useState<string | null>(null);
 
@@ -49,7 +49,7 @@ export function ShowdownImportPage() {
     const count = await screen.submit();
     if (count === null) return;
     notify.success(`Imported ${count} match${count === 1 ? '' : 'es'}`, { id: 'showdown-import' });
-    dashboardTab.set('vgc');
+    openDashboardOn('vgc');
     void navigate('/dashboard');
   };
 
@@ -103,6 +103,8 @@ export function ShowdownImportPage() {
           problems={screen.problems}
         />
       </Paper>
+
+      {authenticated ? <RecentReplays names={showdownNames.names} /> : null}
 
       <NamesAccordion
         value="showdown-names"

@@ -3,7 +3,7 @@
  * replay box (`replays`), at one replay (`replays.2.text`), at "Which player are you?" (`playerName`), at a match's
  * field, at a game, or above the import button.
  */
-import type { ShowdownFieldError } from '../../data/showdownImport.ts';
+import type { ShowdownFieldError } from './showdownImport.ts';
 import type { RequestLayoutEntry } from '../../ui/importReview/arrangement.ts';
 import { placeAtMatch, type MatchErrors } from '../../ui/importReview/importErrors.ts';
 import { placeOfError } from './arrangement.ts';

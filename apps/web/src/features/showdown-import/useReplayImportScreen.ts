@@ -24,9 +24,10 @@ import {
 } from '@trainerlog/core';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
-import { createLocalValueStore } from '../../data/localValueStore.ts';
-import { ShowdownImportError } from '../../data/showdownImport.ts';
-import { useShowdownImport } from '../../data/useShowdownImport.ts';
+import { useHandedImportText } from '../../navigation/importHandoff.ts';
+import { createLocalValueStore } from '../../data/guest/localValueStore.ts';
+import { ShowdownImportError } from './showdownImport.ts';
+import { useShowdownImport } from './useShowdownImport.ts';
 import { STORAGE_KEYS } from '../../storageKeys.ts';
 import { notify } from '../../ui/notify.ts';
 import type { RequestLayoutEntry } from '../../ui/importReview/arrangement.ts';
@@ -73,7 +74,9 @@ function replayProblems(placed: PlacedErrors, sources: readonly ReplaySource[]):
 
 export function useReplayImportScreen() {
   const { fetchReplays, preview, importMatches, ready } = useShowdownImport();
-  const [text, setText] = useState(() => boxStore.get() ?? '');
+  // Replays shared to the app or handed by another screen replace what was being worked on (issue 28).
+  const handed = useHandedImportText();
+  const [text, setText] = useState(() => handed ?? boxStore.get() ?? '');
   const [files, setFiles] = useState<ReplayFile[]>([]);
   const [playerName, setPlayerName] = useState<string | undefined>(undefined);
   const [reading, setReading] = useState<Reading | null>(null);

@@ -15,9 +15,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useHeldItems, useNatures, usePokemonDetail } from '../../data/usePokedex.ts';
+import { useHeldItems, useNatures, usePokemonDetail } from '../../data/shared/usePokedex.ts';
 import { Sprite } from '../../ui/Sprite.tsx';
-import { SpeciesSearch } from '../../ui/SpeciesSearch.tsx';
+import { SpeciesSearch } from '../../widgets/pokemonPickers/index.ts';
 import { StatSpread } from './StatSpread.tsx';
 import type { SlotDraft, TeamFormErrors } from './teamForm.ts';
 

@@ -1,7 +1,7 @@
-import { teamSizeProblem, VGC_TEAM_SIZE, type Team, type TeamInput } from '@trainerlog/core';
+import { teamSizeProblem, VGC_TEAM_SIZE, type Team, type TeamInput, type TeamRuleProblem } from '@trainerlog/core';
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { Sprite } from '../../ui/Sprite.tsx';
+import { NamedSprite } from '../../ui/NamedSprite.tsx';
 
 /** The editable part of a stored team (ids of its Pokémon kept, so a save replaces rather than re-creates them). */
 export function teamInputFrom(team: Team): TeamInput {
@@ -12,12 +12,12 @@ export function teamInputFrom(team: Team): TeamInput {
   };
 }
 
-/** Up to six box sprites in team order. */
+/** Up to six box sprites in team order, each named under it. */
 export function TeamSprites({ team }: { team: Pick<Team, 'pokemon'> }) {
   return (
-    <Group gap={2} wrap="wrap" aria-label="Pokémon">
+    <Group gap={4} wrap="wrap" aria-label="Pokémon">
       {team.pokemon.slice(0, VGC_TEAM_SIZE).map((p) => (
-        <Sprite key={p.id} name={p.species} size="small" alt={p.species} />
+        <NamedSprite key={p.id} name={p.species} size="small" captionWidth={56} />
       ))}
     </Group>
   );
@@ -40,23 +40,23 @@ export function TeamSizeBadge({ count }: { count: number }) {
 }
 
 /**
- * The team's restricted Pokémon over its format's limit (core `restrictedLimitProblem`), beside the size badge. A team
- * is a draft, so it can still be saved like this; the VGC match form is what refuses it. The message wraps rather than
- * being cut, because the names are the point.
+ * The format rules a team breaks (core `teamFormatProblems`: the restricted limit, Species Clause, Item Clause), one
+ * badge each naming the Pokémon, beside the size badge. A team is a draft, so it can still be saved like this; the
+ * VGC match form is what refuses it. A message wraps rather than being cut, because the names are the point.
  */
-export function RestrictedLimitBadge({ problem }: { problem: string | null }) {
-  if (!problem) return null;
-  return (
+export function FormatRuleBadges({ problems }: { problems: readonly TeamRuleProblem[] }) {
+  return problems.map((problem) => (
     <Badge
+      key={`${problem.rule}:${problem.message}`}
       variant="light"
       color="red"
       tt="none"
       leftSection={<IconAlertTriangle size={12} />}
-      data-testid="restricted-limit"
+      data-testid={problem.rule === 'restricted' ? 'restricted-limit' : `format-rule-${problem.rule}`}
       styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', lineHeight: 1.35 } }}
       py={2}
     >
-      {problem}
+      {problem.message}
     </Badge>
-  );
+  ));
 }

@@ -1,17 +1,18 @@
-import { restrictedLimitProblem, teamDisplayName, VGC_TEAM_SIZE, type Team, type TeamInput } from '@trainerlog/core';
+import { teamDisplayName, teamFormatProblems, VGC_TEAM_SIZE, type Team, type TeamInput } from '@trainerlog/core';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useRestrictedPokemon } from '../../data/useRestrictedPokemon.ts';
-import { useTeam, useTeamMutations } from '../../data/useTeams.ts';
+import { useRestrictedPokemon } from '../../data/shared/useRestrictedPokemon.ts';
+import { useTeam, useTeamMutations } from '../../data/hooks/useTeams.ts';
+import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { ApiError } from '../../api/client.ts';
 import { reportTeamError, warnSavedLocally } from './errors.ts';
 import { PokemonSlot } from './PokemonSlot.tsx';
-import { RestrictedLimitBadge, TeamSizeBadge, teamInputFrom } from './TeamBits.tsx';
+import { FormatRuleBadges, TeamSizeBadge, teamInputFrom } from './TeamBits.tsx';
 import {
   draftFrom,
   emptySlot,
@@ -42,7 +43,9 @@ export function EditTeamPage() {
 
 function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
   const navigate = useNavigate();
-  const { create, update, authenticated } = useTeamMutations();
+  const { create, update } = useTeamMutations();
+  // A member's team kept in this browser (the server could not take it) is said to be saved locally.
+  const authenticated = useAuth().status === 'authenticated';
   const [draft, setDraft] = useState<TeamDraft>(() => {
     const start = draftFrom(initial);
     // A new team opens on its first slot, so typing a species is the first thing to do.
@@ -95,13 +98,9 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
   const saving = create.isPending || update.isPending;
   const count = draft.slots.length;
   const listErrors = errors.pokemon;
-  const restrictedProblem = useMemo(
-    () =>
-      restrictedLimitProblem(
-        draft.format,
-        draft.slots.map((slot) => slot.species),
-        isRestricted,
-      ),
+  // Checked as the player types: the restricted limit and the VGC clauses, each naming the Pokémon (issue 28).
+  const ruleProblems = useMemo(
+    () => teamFormatProblems(draft.format, draft.slots, isRestricted),
     [draft.format, draft.slots, isRestricted],
   );
 
@@ -146,7 +145,7 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
           </SimpleGrid>
           <Group gap="sm">
             <TeamSizeBadge count={count} />
-            <RestrictedLimitBadge problem={restrictedProblem} />
+            <FormatRuleBadges problems={ruleProblems} />
           </Group>
           {listErrors ? (
             <Alert color="red" icon={<IconAlertTriangle size={16} />}>

@@ -3,17 +3,23 @@ import {
   POKEPASTE_MESSAGES,
   pokepasteLinkIn,
   TEAM_NAME_MAX_LENGTH,
+  teamFormatProblems,
   teamInputSchema,
   teamSizeProblem,
   type Pokepaste,
+  type TeamRuleProblem,
   type TeamPokemonInput,
 } from '@trainerlog/core';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTeamMutations } from '../../data/useTeams.ts';
+import { useTeamMutations } from '../../data/hooks/useTeams.ts';
+import { useRestrictedPokemon } from '../../data/shared/useRestrictedPokemon.ts';
+import { useHandedImportText } from '../../navigation/importHandoff.ts';
+import { PasteFromClipboard } from '../../ui/importReview/PasteFromClipboard.tsx';
+import { useAuth } from '../../session/useAuth.ts';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { Sprite } from '../../ui/Sprite.tsx';
@@ -31,8 +37,13 @@ const PREVIEW_DEBOUNCE_MS = 150;
  */
 export function TeamImportPage() {
   const navigate = useNavigate();
-  const { create, authenticated } = useTeamMutations();
-  const [text, setText] = useState('');
+  const { create } = useTeamMutations();
+  // A member's team kept in this browser (the server could not take it) is said to be saved locally.
+  const authenticated = useAuth().status === 'authenticated';
+  // A team shared to the app (issue 28): a pokepast.es link loads as one pasted into the box does, a paste fills it.
+  const handed = useHandedImportText();
+  const handedLink = handed === null ? null : pokepasteLinkIn(handed);
+  const [text, setText] = useState(handedLink === null ? (handed ?? '') : '');
   // null until the user types a name: until then the paste's header names the team.
   const [name, setName] = useState<string | null>(null);
   const [format, setFormat] = useState<string | null>(null);
@@ -41,9 +52,14 @@ export function TeamImportPage() {
   const teamName = name ?? parsed.name;
   const teamFormat = format ?? parsed.format;
   const upToDate = debounced === text;
+  const { isRestricted } = useRestrictedPokemon();
+  const ruleProblems = useMemo(
+    () => teamFormatProblems(teamFormat, parsed.pokemon, isRestricted),
+    [teamFormat, parsed.pokemon, isRestricted],
+  );
 
   const pokepaste = usePokepasteFetch();
-  const [link, setLink] = useState('');
+  const [link, setLink] = useState(handedLink ?? '');
   const [linkError, setLinkError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<Pokepaste | null>(null);
 
@@ -61,6 +77,13 @@ export function TeamImportPage() {
       setLinkError(pokepasteErrorMessage(error));
     }
   };
+
+  const linkToLoad = useRef(handedLink);
+  useEffect(() => {
+    const first = linkToLoad.current;
+    linkToLoad.current = null;
+    if (first) void loadLink(first);
+  });
 
   const changeText = (value: string) => {
     const pastedLink = pokepasteLinkIn(value);
@@ -105,6 +128,7 @@ export function TeamImportPage() {
             onLoad={() => void loadLink(link)}
           />
           {loaded && loaded.paste === text ? <LoadedPasteNote paste={loaded} /> : null}
+          <PasteFromClipboard onText={changeText} />
           <Textarea
             label="Team paste"
             placeholder={
@@ -155,6 +179,8 @@ export function TeamImportPage() {
                 : ''}
             </Text>
           ) : null}
+          {/* Next to the Import button on every screen size: the rules the team breaks, before it is imported. */}
+          <FormatRuleProblems format={teamFormat} problems={ruleProblems} />
         </Stack>
 
         <Stack gap="sm" aria-label="Preview" aria-live="polite">
@@ -190,7 +216,7 @@ export function TeamImportPage() {
                 </Text>
               ) : null}
               {parsed.pokemon.map((pokemon, i) => (
-                <SetPreview key={i} pokemon={pokemon} />
+                <SetPreview key={i} pokemon={pokemon} broken={rulesBrokenBy(ruleProblems, pokemon.species)} />
               ))}
             </>
           )}
@@ -200,7 +226,41 @@ export function TeamImportPage() {
   );
 }
 
-function SetPreview({ pokemon }: { pokemon: TeamPokemonInput }) {
+const RULE_NAMES: Record<TeamRuleProblem['rule'], string> = {
+  restricted: 'Restricted limit',
+  species: 'Species Clause',
+  item: 'Item Clause',
+};
+
+/** The rules this set's Pokémon breaks. */
+function rulesBrokenBy(problems: readonly TeamRuleProblem[], species: string): TeamRuleProblem['rule'][] {
+  return problems.filter((problem) => problem.pokemon.includes(species.trim())).map((problem) => problem.rule);
+}
+
+/** The format rules the pasted team breaks, in words with the Pokémon that break them. */
+function FormatRuleProblems({ format, problems }: { format: string; problems: readonly TeamRuleProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={16} />}
+      title={`This team breaks ${problems.length === 1 ? 'a rule' : `${problems.length} rules`} of ${format.trim() || 'its format'}`}
+      data-testid="format-rule-problems"
+      aria-live="polite"
+    >
+      <List size="sm" spacing={2}>
+        {problems.map((problem) => (
+          <List.Item key={`${problem.rule}:${problem.message}`}>{problem.message}</List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt={6}>
+        It can still be imported, then fixed in the builder.
+      </Text>
+    </Alert>
+  );
+}
+
+function SetPreview({ pokemon, broken }: { pokemon: TeamPokemonInput; broken: readonly TeamRuleProblem['rule'][] }) {
   const details = [
     pokemon.item && `@ ${pokemon.item}`,
     pokemon.ability,
@@ -220,6 +280,11 @@ function SetPreview({ pokemon }: { pokemon: TeamPokemonInput }) {
                 “{pokemon.nickname}”
               </Text>
             ) : null}
+            {broken.map((rule) => (
+              <Badge key={rule} color="red" variant="light" tt="none" leftSection={<IconAlertTriangle size={12} />}>
+                {RULE_NAMES[rule]}
+              </Badge>
+            ))}
           </Group>
           <Text size="sm" c="dimmed">
             {details.join(' · ')}

@@ -1,4 +1,4 @@
-import { restrictedLimitProblem, teamDisplayName, type Team } from '@trainerlog/core';
+import { teamDisplayName, teamFormatProblems, type Team } from '@trainerlog/core';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
@@ -14,17 +14,17 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_PATH, dashboardStateWithTeam } from '../../data/teamFilter.ts';
-import { useRestrictedPokemon } from '../../data/useRestrictedPokemon.ts';
-import { useActiveTeam, useTeamMutations, useTeams } from '../../data/useTeams.ts';
-import { useTeamStats } from '../../data/useVgcDashboard.ts';
+import { DASHBOARD_PATH, dashboardStateWithTeam } from '../../navigation/teamFilter.ts';
+import { useRestrictedPokemon } from '../../data/shared/useRestrictedPokemon.ts';
+import { useActiveTeam, useTeamMutations, useTeams } from '../../data/hooks/useTeams.ts';
+import { useTeamStats } from '../../data/hooks/useVgcDashboard.ts';
 import { useAuth } from '../../session/useAuth.ts';
-import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
+import { QueryListView } from '../../ui/QueryListView.tsx';
 import { reportTeamError } from './errors.ts';
-import { RestrictedLimitBadge, TeamSizeBadge, TeamSprites } from './TeamBits.tsx';
+import { FormatRuleBadges, TeamSizeBadge, TeamSprites } from './TeamBits.tsx';
 import { TeamStatsSection } from './TeamStatsSection.tsx';
 import { copyTeamPaste, downloadTeamPaste } from './teamPaste.ts';
 
@@ -54,22 +54,14 @@ export function TeamListPage() {
       }
       actions={actions}
     >
-      {teams.isPending ? (
-        <CenteredLoader label="Loading teams…" />
-      ) : teams.isError ? (
-        <Alert color="red" title="Error fetching team">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{teams.error.message || 'An error occurred'}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void teams.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : teams.data.length === 0 ? (
-        <EmptyTeams />
-      ) : (
-        <TeamGrid teams={teams.data} />
-      )}
+      <QueryListView
+        query={teams}
+        loadingLabel="Loading teams…"
+        errorTitle="Error fetching team"
+        empty={<EmptyTeams />}
+      >
+        {(items) => <TeamGrid teams={items} />}
+      </QueryListView>
     </PageContainer>
   );
 }
@@ -96,7 +88,9 @@ function EmptyTeams() {
 }
 
 function TeamGrid({ teams }: { teams: Team[] }) {
-  const { activeTeamId, setActiveTeam, pending, authenticated } = useActiveTeam();
+  const { activeTeamId, setActiveTeam, pending } = useActiveTeam();
+  // A member's local_ team (kept here when the server could not take it) cannot be the account's active team.
+  const authenticated = useAuth().status === 'authenticated';
   const { remove } = useTeamMutations();
   const navigate = useNavigate();
   // Every team's statistics in one request (members) or from this browser's matches (guests).
@@ -199,13 +193,7 @@ function TeamGrid({ teams }: { teams: Team[] }) {
 
                 <Group gap="xs">
                   <TeamSizeBadge count={team.pokemon.length} />
-                  <RestrictedLimitBadge
-                    problem={restrictedLimitProblem(
-                      team.format,
-                      team.pokemon.map((p) => p.species),
-                      isRestricted,
-                    )}
-                  />
+                  <FormatRuleBadges problems={teamFormatProblems(team.format, team.pokemon, isRestricted)} />
                   {active ? (
                     <Badge color="blue" variant="filled" leftSection={<IconStarFilled size={12} />}>
                       Active Team

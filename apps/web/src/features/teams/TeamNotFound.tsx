@@ -1,4 +1,4 @@
-import { GUEST_REMOTE_TEAM_MESSAGE } from '../../data/teams.ts';
+import { GUEST_REMOTE_TEAM_MESSAGE } from '../../data/entities/teams.ts';
 import { ItemNotFound } from '../../ui/ItemNotFound.tsx';
 
 /** A team that cannot be shown: 'Team not found', or the guest's 'Authentication required…' for a server team. */

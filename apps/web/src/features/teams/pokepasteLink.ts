@@ -1,13 +1,14 @@
 import type { Pokepaste } from '@trainerlog/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { api } from '../../api/typedClient.ts';
 
 /**
  * A team from a pokepast.es link, read through our server (GET /api/pokepaste): pokepast.es does not let a browser
  * read it directly. The server checks the link (it also knows a configured mirror), so the text goes as typed.
  */
 export function fetchPokepaste(link: string): Promise<Pokepaste> {
-  return api.get<Pokepaste>(`/api/pokepaste?url=${encodeURIComponent(link.trim())}`);
+  return api.pokepaste.get({ url: link.trim() });
 }
 
 /** A button press, not a view of data: a mutation, never retried (the server already waited up to 10 s). */

@@ -1,6 +1,6 @@
 /**
  * Where an import's text goes in: a monospace box that takes files dropped on it, and the row of actions under it
- * ("Read …", add files, "Clear"). What the files become (text added to the box, or a list of files) is the screen's.
+ * ("Read …", add files, "Paste from clipboard", "Clear"). What the files become (text added to the box, or a list of files) is the screen's.
  *
  * Decisions:
  * - While files are dragged over the box, it says so ("Drop .txt files to add them") so the target is obvious.
@@ -9,6 +9,7 @@
 import { Box, Button, FileButton, Group, Text, Textarea } from '@mantine/core';
 import { IconEraser, IconListSearch } from '@tabler/icons-react';
 import { useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { PasteFromClipboard } from './PasteFromClipboard.tsx';
 
 export interface TextDropBoxProps {
   testId: string;
@@ -107,12 +108,14 @@ export interface ReadActionsProps {
   /** Whether there is anything to clear. */
   canClear: boolean;
   onClear(): void;
+  /** "Paste from clipboard": the clipboard's text for the box (the button shows when this is given). */
+  onPasteText?(text: string): void;
   mt?: string;
 }
 
 export function ReadActions(props: ReadActionsProps) {
   return (
-    <Group gap="sm" mt={props.mt}>
+    <Group gap="sm" mt={props.mt} align="flex-start">
       <Button onClick={props.onRead} loading={props.reading} leftSection={<IconListSearch size={16} />}>
         {props.readLabel}
       </Button>
@@ -128,6 +131,7 @@ export function ReadActions(props: ReadActionsProps) {
           </Button>
         )}
       </FileButton>
+      {props.onPasteText ? <PasteFromClipboard onText={props.onPasteText} /> : null}
       {props.canClear ? (
         <Button variant="subtle" color="gray" onClick={props.onClear} leftSection={<IconEraser size={16} />}>
           Clear

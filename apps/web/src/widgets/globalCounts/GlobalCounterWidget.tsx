@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAuth } from '../../session/useAuth.ts';
 import { notify } from '../../ui/notify.ts';
 import { AnimatedCount } from './AnimatedCount.tsx';
-import { useGlobalCounts, useMyCounts } from '../../data/useMatchCounts.ts';
+import { useGlobalCounts, useMyCounts } from '../../data/hooks/useMatchCounts.ts';
 import { DeferredTooltip } from '../../ui/DeferredTooltip.tsx';
 
 // One id, so repeated refreshes replace the toast instead of stacking it.

@@ -1,27 +1,28 @@
-import { formatMatchDate } from '@trainerlog/core';
 import { Text } from '@mantine/core';
-import { FormatBadge, ResultBadge, SourceBadges } from './MatchBadges.tsx';
+import { CardGameLines, ClassicCardRow } from './cardParts.tsx';
 import { OpponentSprite, YourDeckSpriteGroup } from './MatchSprites.tsx';
-import { coinFlipText, formatBadgeText, opponentDeckText, turnOrderText, yourDeckName } from './matchText.ts';
-import type { MatchCardBodyProps } from './TcgMatchCard.tsx';
+import {
+  cardGameLines,
+  coinFlipText,
+  formatBadgeText,
+  opponentDeckText,
+  turnOrderText,
+  yourDeckName,
+} from './matchText.ts';
 import classes from './TcgMatchCard.module.css';
+import type { MatchCardBodyProps } from './types.ts';
 
 const SPRITE_PX = 32;
 
 /** The classic look: one dense row — date · result and format · your deck · opponent · turn order · source · actions. */
 export function ClassicMatchCardBody({ match, yourDeckSprites, actions }: MatchCardBodyProps) {
-  const firstGame = match.games[0];
+  // A Bo3 shows each game's own turn order and flip; a Bo1 its one game's, in the spec's words.
+  const gameLines = cardGameLines(match);
+  const firstGame = gameLines ? undefined : match.games[0];
   const turnOrder = turnOrderText(firstGame);
   const coinFlip = coinFlipText(firstGame);
   return (
-    <div className={classes.classic}>
-      <Text size="sm" fw={600} className={classes.cDate}>
-        {formatMatchDate(match.date)}
-      </Text>
-      <div className={classes.cResult}>
-        <ResultBadge match={match} size="md" />
-        <FormatBadge label={formatBadgeText(match)} size="xs" />
-      </div>
+    <ClassicCardRow className={classes.classic} match={match} formatLabel={formatBadgeText(match)} actions={actions}>
       <div className={classes.cDecks}>
         <div className={`${classes.cDeck} ${classes.cYours}`}>
           <YourDeckSpriteGroup deckName={match.deckName} sprites={yourDeckSprites} size="small" px={SPRITE_PX} />
@@ -43,6 +44,7 @@ export function ClassicMatchCardBody({ match, yourDeckSprites, actions }: MatchC
         </div>
       </div>
       <div className={classes.cTurn}>
+        {gameLines ? <CardGameLines lines={gameLines} /> : null}
         {turnOrder ? (
           <Text size="sm" className={classes.name}>
             {turnOrder}
@@ -54,10 +56,6 @@ export function ClassicMatchCardBody({ match, yourDeckSprites, actions }: MatchC
           </Text>
         ) : null}
       </div>
-      <div className={classes.cTags}>
-        <SourceBadges match={match} size="xs" />
-      </div>
-      <div className={classes.cActions}>{actions}</div>
-    </div>
+    </ClassicCardRow>
   );
 }

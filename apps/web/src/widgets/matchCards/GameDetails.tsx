@@ -1,13 +1,17 @@
 import type { TcgGame } from '@trainerlog/core';
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import { IconFlag, IconMoodSad, IconTrophy } from '@tabler/icons-react';
+import { IconFlag, IconMoodSad, IconScale, IconTrophy } from '@tabler/icons-react';
 import { DetailRow, DetailSection } from './DetailSection.tsx';
+import { RESULT_COLORS } from './MatchBadges.tsx';
 import { NOT_RECORDED } from './matchText.ts';
+
+const GAME_HEADLINE = { win: 'Victory', loss: 'Defeat', tie: 'Tie' } as const;
+const GAME_ICON = { win: IconTrophy, loss: IconMoodSad, tie: IconScale } as const;
 
 const sideName = (side: 'player' | 'opponent') => (side === 'player' ? 'You' : 'Opponent');
 
 /**
- * "Victory" or "Defeat" for the game shown, with which game it is when there are several, and an optional line
+ * "Victory", "Defeat" or "Tie" for the game shown, with which game it is when there are several, and an optional line
  * under it (VGC: who went first).
  */
 export function ResultBanner({
@@ -21,15 +25,16 @@ export function ResultBanner({
   count: number;
   note?: string | null;
 }) {
-  const won = game.result === 'win';
-  const Icon = won ? IconTrophy : IconMoodSad;
+  // Issue 29: a game that time ended level is a tie.
+  const outcome = game.result === 'win' ? 'win' : game.result === 'tie' ? 'tie' : 'loss';
+  const Icon = GAME_ICON[outcome];
   return (
-    <Paper radius="md" px="md" py="sm" bg={won ? 'teal' : 'red'} c="white" data-testid="result-banner">
+    <Paper radius="md" px="md" py="sm" bg={RESULT_COLORS[outcome]} c="white" data-testid="result-banner">
       <Group gap="sm" wrap="nowrap">
         <Icon size={28} aria-hidden />
         <div>
           <Text fw={800} fz="xl" lh={1.2}>
-            {won ? 'Victory' : 'Defeat'}
+            {GAME_HEADLINE[outcome]}
           </Text>
           {count > 1 ? (
             <Text size="sm" opacity={0.9}>

@@ -22,8 +22,13 @@ export function GameTabs({
             key={i}
             value={String(i)}
             rightSection={
-              <Badge size="xs" circle variant="light" color={g.result === 'win' ? 'teal' : 'red'}>
-                {g.result === 'win' ? 'W' : 'L'}
+              <Badge
+                size="xs"
+                circle
+                variant="light"
+                color={g.result === 'win' ? 'teal' : g.result === 'tie' ? 'gray' : 'red'}
+              >
+                {g.result === 'win' ? 'W' : g.result === 'tie' ? 'T' : 'L'}
               </Badge>
             }
           >

@@ -1,27 +1,29 @@
 import { formatMatchDate } from '@trainerlog/core';
 import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconCoin, IconPlayerPlay } from '@tabler/icons-react';
-import { FormatBadge, ResultBadge, SourceBadges } from './MatchBadges.tsx';
+import { CardGameLines, ModernCardBadges } from './cardParts.tsx';
 import { OpponentSprite, YourDeckSpriteGroup } from './MatchSprites.tsx';
-import { coinFlipText, formatBadgeText, opponentDeckText, turnOrderText, yourDeckName } from './matchText.ts';
-import type { MatchCardBodyProps } from './TcgMatchCard.tsx';
+import {
+  cardGameLines,
+  coinFlipText,
+  formatBadgeText,
+  opponentDeckText,
+  turnOrderText,
+  yourDeckName,
+} from './matchText.ts';
 import classes from './TcgMatchCard.module.css';
+import type { MatchCardBodyProps } from './types.ts';
 
 /** The modern look: badges on top, both decks with large sprites, then date, turn order and coin flip. */
 export function ModernMatchCardBody({ match, yourDeckSprites, actions }: MatchCardBodyProps) {
-  const firstGame = match.games[0];
+  // A Bo3 shows each game's own turn order and flip; a Bo1 its one game's, in the spec's words.
+  const gameLines = cardGameLines(match);
+  const firstGame = gameLines ? undefined : match.games[0];
   const turnOrder = turnOrderText(firstGame);
   const coinFlip = coinFlipText(firstGame);
   return (
     <div className={classes.modern}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Group gap={6} miw={0}>
-          <ResultBadge match={match} size="lg" />
-          <FormatBadge label={formatBadgeText(match)} size="md" />
-          <SourceBadges match={match} size="md" />
-        </Group>
-        {actions}
-      </Group>
+      <ModernCardBadges match={match} formatLabel={formatBadgeText(match)} actions={actions} />
 
       <div className={classes.matchup}>
         <div className={classes.side}>
@@ -65,6 +67,7 @@ export function ModernMatchCardBody({ match, yourDeckSprites, actions }: MatchCa
           </Group>
         ) : null}
       </Group>
+      {gameLines ? <CardGameLines lines={gameLines} inline /> : null}
     </div>
   );
 }

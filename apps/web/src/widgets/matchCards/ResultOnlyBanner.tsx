@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { IconMoodSad, IconScale, IconTrophy } from '@tabler/icons-react';
 import { RESULT_COLORS } from './MatchBadges.tsx';
-import { matchResultReading, RESULT_ONLY, resultOnlyNote, type ScoredMatch } from './matchText.ts';
+import { matchResultReading, resultOnlyNote, type ScoredMatch } from './matchText.ts';
 
 const HEADLINE = { win: 'Victory', loss: 'Defeat', tie: 'Tie' } as const;
 const ICON = { win: IconTrophy, loss: IconMoodSad, tie: IconScale } as const;
@@ -12,7 +12,8 @@ const ICON = { win: IconTrophy, loss: IconMoodSad, tie: IconScale } as const;
  * round, why). Both games' details dialogs show it.
  */
 export function ResultOnlyBanner({ match }: { match: ScoredMatch & { importSource?: string | null } }) {
-  const { outcome } = matchResultReading(match);
+  // The badge: "Result only", or the special result's name (issue 29: ID, Bye, No-show).
+  const { outcome, score } = matchResultReading(match);
   const Icon = ICON[outcome];
   return (
     <Paper radius="md" px="md" py="sm" bg={RESULT_COLORS[outcome]} c="white" data-testid="result-only-banner">
@@ -24,7 +25,7 @@ export function ResultOnlyBanner({ match }: { match: ScoredMatch & { importSourc
               {HEADLINE[outcome]}
             </Text>
             <Badge variant="white" color={RESULT_COLORS[outcome]} tt="none">
-              {RESULT_ONLY}
+              {score}
             </Badge>
           </Group>
           <Text size="sm" opacity={0.9}>

@@ -1,13 +1,10 @@
 import type { TcgMatch } from '@trainerlog/core';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { ClassicMatchCardBody } from './ClassicMatchCardBody.tsx';
-import { MatchCardActions } from './MatchBadges.tsx';
-import { cardOpenLabel, matchResultReading } from './matchText.ts';
+import { MatchCardShell } from './MatchCardShell.tsx';
+import { cardOpenLabel } from './matchText.ts';
 import { ModernMatchCardBody } from './ModernMatchCardBody.tsx';
-import classes from './TcgMatchCard.module.css';
-import type { YourDeckSprites } from './types.ts';
-
-export type MatchCardLook = 'modern' | 'classic';
+import type { MatchCardLook, YourDeckSprites } from './types.ts';
 
 export interface TcgMatchCardProps {
   match: TcgMatch;
@@ -19,32 +16,20 @@ export interface TcgMatchCardProps {
   onDelete?: (match: TcgMatch) => void;
 }
 
-export interface MatchCardBodyProps {
-  match: TcgMatch;
-  yourDeckSprites?: YourDeckSprites | null;
-  actions: ReactNode;
-}
-
 function TcgMatchCardView({ match, look, yourDeckSprites, onOpen, onEdit, onDelete }: TcgMatchCardProps) {
   const Body = look === 'classic' ? ClassicMatchCardBody : ModernMatchCardBody;
-  const actions = (
-    <div className={classes.actions}>
-      <MatchCardActions match={match} onEdit={onEdit} onDelete={onDelete} size={look === 'classic' ? 'sm' : 'md'} />
-    </div>
-  );
   return (
-    // Clicks anywhere on the card (the stretched button, or the text in a test) reach this one handler; the action
-    // buttons stop theirs.
-    <div
-      className={classes.card}
-      data-look={look}
-      data-result={matchResultReading(match).outcome}
-      data-testid="tcg-match-card"
-      onClick={() => onOpen(match)}
+    <MatchCardShell
+      match={match}
+      look={look}
+      testId="tcg-match-card"
+      openLabel={cardOpenLabel(match)}
+      onOpen={onOpen}
+      onEdit={onEdit}
+      onDelete={onDelete}
     >
-      <button type="button" className={classes.openButton} aria-label={cardOpenLabel(match)} />
-      <Body match={match} yourDeckSprites={yourDeckSprites} actions={actions} />
-    </div>
+      {(actions) => <Body match={match} yourDeckSprites={yourDeckSprites} actions={actions} />}
+    </MatchCardShell>
   );
 }
 

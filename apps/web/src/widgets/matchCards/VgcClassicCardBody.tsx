@@ -1,41 +1,34 @@
-import { formatMatchDate } from '@trainerlog/core';
 import { Text } from '@mantine/core';
-import { FormatBadge, ResultBadge, SourceBadges } from './MatchBadges.tsx';
+import { CardGameLines, ClassicCardRow } from './cardParts.tsx';
+import { cardGameLines } from './matchText.ts';
 import classes from './TcgMatchCard.module.css';
-import type { VgcMatchCardBodyProps } from './VgcMatchCard.tsx';
+import type { VgcMatchCardBodyProps } from './types.ts';
 import vgc from './VgcMatchCard.module.css';
 import { CardTeam } from './VgcPokemon.tsx';
 import { opponentNameText, teamNames, vgcFormatText } from './vgcMatchText.ts';
 
 /** The classic look: one dense row — date · result and format · your team · vs opponent · their team · group. */
 export function VgcClassicCardBody({ match, isRestricted, actions }: VgcMatchCardBodyProps) {
+  const gameLines = cardGameLines(match);
   return (
-    <div className={vgc.classic}>
-      <Text size="sm" fw={600} className={classes.cDate}>
-        {formatMatchDate(match.date)}
-      </Text>
-      <div className={classes.cResult}>
-        <ResultBadge match={match} size="md" />
-        <FormatBadge label={vgcFormatText(match)} size="xs" />
-      </div>
+    <ClassicCardRow className={vgc.classic} match={match} formatLabel={vgcFormatText(match)} actions={actions}>
       <div className={vgc.cMatch}>
         <div className={vgc.cYours}>
           <CardTeam names={teamNames(match.playerTeam)} side="player" isRestricted={isRestricted} dense />
         </div>
-        <Text size="sm" className={`${vgc.cOpponent} ${classes.name}`}>
-          <span className={classes.versus}>VS </span>
-          <Text span fw={600}>
-            {opponentNameText(match)}
+        <div className={vgc.cOpponent}>
+          <Text size="sm" className={classes.name}>
+            <span className={classes.versus}>VS </span>
+            <Text span fw={600}>
+              {opponentNameText(match)}
+            </Text>
           </Text>
-        </Text>
+          {gameLines ? <CardGameLines lines={gameLines} inline /> : null}
+        </div>
         <div className={vgc.cTheirs}>
           <CardTeam names={teamNames(match.opponentTeam)} side="opponent" isRestricted={isRestricted} dense />
         </div>
       </div>
-      <div className={classes.cTags}>
-        <SourceBadges match={match} size="xs" />
-      </div>
-      <div className={classes.cActions}>{actions}</div>
-    </div>
+    </ClassicCardRow>
   );
 }

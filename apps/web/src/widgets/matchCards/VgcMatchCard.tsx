@@ -1,9 +1,7 @@
 import type { VgcMatch } from '@trainerlog/core';
-import { memo, type ReactNode } from 'react';
-import { MatchCardActions } from './MatchBadges.tsx';
-import { matchResultReading } from './matchText.ts';
-import type { MatchCardLook } from './TcgMatchCard.tsx';
-import classes from './TcgMatchCard.module.css';
+import { memo } from 'react';
+import { MatchCardShell } from './MatchCardShell.tsx';
+import type { MatchCardLook } from './types.ts';
 import { VgcClassicCardBody } from './VgcClassicCardBody.tsx';
 import { VgcModernCardBody } from './VgcModernCardBody.tsx';
 import type { IsRestricted } from './VgcPokemon.tsx';
@@ -24,37 +22,21 @@ export interface VgcMatchCardProps {
   onDelete?: (match: VgcMatch) => void;
 }
 
-export interface VgcMatchCardBodyProps {
-  match: VgcMatch;
-  isRestricted?: IsRestricted;
-  actions: ReactNode;
-}
-
 function VgcMatchCardView({ match, look, isRestricted, onOpen, onEditNotes, onEdit, onDelete }: VgcMatchCardProps) {
   const Body = look === 'classic' ? VgcClassicCardBody : VgcModernCardBody;
-  const actions = (
-    <div className={classes.actions}>
-      <MatchCardActions
-        match={match}
-        onEditNotes={onEditNotes}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        size={look === 'classic' ? 'sm' : 'md'}
-      />
-    </div>
-  );
   return (
-    // The TCG card's shell and behaviour: one click target over the card, the actions above it.
-    <div
-      className={classes.card}
-      data-look={look}
-      data-result={matchResultReading(match).outcome}
-      data-testid="vgc-match-card"
-      onClick={() => onOpen(match)}
+    <MatchCardShell
+      match={match}
+      look={look}
+      testId="vgc-match-card"
+      openLabel={vgcCardOpenLabel(match)}
+      onOpen={onOpen}
+      onEditNotes={onEditNotes}
+      onEdit={onEdit}
+      onDelete={onDelete}
     >
-      <button type="button" className={classes.openButton} aria-label={vgcCardOpenLabel(match)} />
-      <Body match={match} isRestricted={isRestricted} actions={actions} />
-    </div>
+      {(actions) => <Body match={match} isRestricted={isRestricted} actions={actions} />}
+    </MatchCardShell>
   );
 }
 

@@ -1,12 +1,5 @@
 import type { VgcMatch } from '@trainerlog/core';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { ResultBanner } from './GameDetails.tsx';
-import { clampGame, GameTabs } from './GameTabs.tsx';
-import { MatchDetailsModal } from './MatchDetailsModal.tsx';
-import { matchResultReading, NO_GAMES } from './matchText.ts';
-import { NotesBlock } from './NotesBlock.tsx';
-import { ResultOnlyBanner } from './ResultOnlyBanner.tsx';
+import { MatchDetailsBody, MatchDetailsFrame, type MatchDetailsProps } from './MatchDetailsBody.tsx';
 import type { NotesTarget } from './types.ts';
 import { VgcGameFacts, VgcLeads, VgcMatchInformation, VgcPokemonUsed, VgcTeams } from './VgcGameDetails.tsx';
 import type { IsRestricted } from './VgcPokemon.tsx';
@@ -39,78 +32,41 @@ export function VgcMatchDetailsDialog({
   onEditNotes,
 }: VgcMatchDetailsDialogProps) {
   return (
-    <MatchDetailsModal opened={opened && !!match} onClose={onClose}>
-      {match ? (
-        // A new match or starting game starts the tabs again from that game.
+    <MatchDetailsFrame match={match} opened={opened} initialGame={initialGame} onClose={onClose}>
+      {(shown) => (
         <VgcMatchDetails
-          key={`${match._id}:${initialGame}`}
-          match={match}
+          match={shown}
           initialGame={initialGame}
           isRestricted={isRestricted}
           onClose={onClose}
           onEditNotes={onEditNotes}
         />
-      ) : null}
-    </MatchDetailsModal>
+      )}
+    </MatchDetailsFrame>
   );
 }
 
-export type VgcMatchDetailsProps = Omit<VgcMatchDetailsDialogProps, 'opened' | 'match' | 'initialGame'> & {
-  match: VgcMatch;
-  initialGame?: number;
-  /** The last button's text: 'Close' in the dialog, 'Back to Match List' inside a group's popup. */
-  closeLabel?: string;
-};
+export type VgcMatchDetailsProps = MatchDetailsProps<VgcMatch> & { isRestricted?: IsRestricted };
 
 /** The dialog's body without its frame, for screens that show a match inside their own dialog (a group's popup). */
-export function VgcMatchDetails({
-  match,
-  initialGame = 1,
-  isRestricted,
-  onClose,
-  onEditNotes,
-  closeLabel = 'Close',
-}: VgcMatchDetailsProps) {
-  const count = match.games.length;
-  const [gameIndex, setGameIndex] = useState(() => clampGame(initialGame, count) - 1);
-  const game = match.games[gameIndex];
-  // A result-only match (issue 15) has no games: its result and why the scores are unknown, no tabs, no game parts.
-  const resultOnly = matchResultReading(match).resultOnly;
-
+export function VgcMatchDetails({ isRestricted, ...props }: VgcMatchDetailsProps) {
   return (
-    <Stack gap="sm">
-      {count > 1 ? <GameTabs games={match.games} value={gameIndex} onChange={setGameIndex} /> : null}
-
-      {resultOnly ? <ResultOnlyBanner match={match} /> : null}
-      {game ? <ResultBanner game={game} number={gameIndex + 1} count={count} note={whoWentFirstText(game)} /> : null}
-      <VgcMatchInformation match={match} />
-      <VgcTeams match={match} isRestricted={isRestricted} />
-      {game ? (
+    <MatchDetailsBody
+      {...props}
+      bannerNote={whoWentFirstText}
+      matchParts={
+        <>
+          <VgcMatchInformation match={props.match} />
+          <VgcTeams match={props.match} isRestricted={isRestricted} />
+        </>
+      }
+      gameParts={(game) => (
         <>
           <VgcLeads game={game} isRestricted={isRestricted} />
           <VgcPokemonUsed game={game} isRestricted={isRestricted} />
           <VgcGameFacts game={game} />
-          <NotesBlock
-            title="Game Notes"
-            notes={game.notes}
-            onEdit={onEditNotes ? () => onEditNotes({ kind: 'game', index: gameIndex }) : undefined}
-          />
         </>
-      ) : resultOnly ? null : (
-        <Text size="sm" c="dimmed">
-          {NO_GAMES}
-        </Text>
       )}
-      <NotesBlock
-        title="Match Notes"
-        notes={match.notes}
-        onEdit={onEditNotes ? () => onEditNotes({ kind: 'match' }) : undefined}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {closeLabel}
-        </Button>
-      </Group>
-    </Stack>
+    />
   );
 }

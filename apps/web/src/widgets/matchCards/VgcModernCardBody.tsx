@@ -1,25 +1,20 @@
 import { formatMatchDate } from '@trainerlog/core';
 import { Group, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { FormatBadge, ResultBadge, SourceBadges } from './MatchBadges.tsx';
+import { CardGameLines, ModernCardBadges } from './cardParts.tsx';
+import { cardGameLines } from './matchText.ts';
 import classes from './TcgMatchCard.module.css';
-import type { VgcMatchCardBodyProps } from './VgcMatchCard.tsx';
+import type { VgcMatchCardBodyProps } from './types.ts';
 import vgc from './VgcMatchCard.module.css';
 import { CardTeam } from './VgcPokemon.tsx';
 import { opponentNameText, teamNames, vgcFormatText } from './vgcMatchText.ts';
 
 /** The modern look: badges on top, the opponent and date, then both teams' sprites side by side. */
 export function VgcModernCardBody({ match, isRestricted, actions }: VgcMatchCardBodyProps) {
+  const gameLines = cardGameLines(match);
   return (
     <div className={classes.modern}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Group gap={6} miw={0}>
-          <ResultBadge match={match} size="lg" />
-          <FormatBadge label={vgcFormatText(match)} size="md" />
-          <SourceBadges match={match} size="md" />
-        </Group>
-        {actions}
-      </Group>
+      <ModernCardBadges match={match} formatLabel={vgcFormatText(match)} actions={actions} />
 
       <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
         <Text fw={700} fz="lg" className={classes.nameWrap}>
@@ -42,6 +37,7 @@ export function VgcModernCardBody({ match, isRestricted, actions }: VgcMatchCard
           <CardTeam names={teamNames(match.opponentTeam)} side="opponent" isRestricted={isRestricted} />
         </div>
       </div>
+      {gameLines ? <CardGameLines lines={gameLines} inline /> : null}
     </div>
   );
 }

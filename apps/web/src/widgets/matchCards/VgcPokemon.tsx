@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { NamedSprite } from '../../ui/NamedSprite.tsx';
 import { Sprite, type SpriteSide, type SpriteSize } from '../../ui/Sprite.tsx';
 import vgc from './VgcMatchCard.module.css';
 import { NO_OPPONENT_TEAM, NO_PLAYER_TEAM } from './vgcMatchText.ts';
@@ -15,8 +16,9 @@ interface PokemonListProps {
 }
 
 /**
- * A team as a row of sprites (the card). Each sprite is named by its Pokémon — there is no text beside them — and a
- * restricted one carries the crown.
+ * A team as a row of sprites (the card), a restricted one crowned. On the roomy card each is named under its sprite,
+ * so placeholders (sprites that fell back) still tell the Pokémon apart; the dense classic row has no room under its
+ * 32 px sprites and names them by alt text and hover (its details dialog lists the names).
  */
 export function TeamSprites({
   names,
@@ -31,14 +33,25 @@ export function TeamSprites({
     <ul className={vgc.sprites} data-dense={dense || undefined} aria-label={label}>
       {names.map((name, i) => (
         <li key={`${i}:${name}`} title={name}>
-          <Sprite
-            name={name}
-            size={size}
-            side={side}
-            alt={name}
-            style={px ? { width: px, height: px } : undefined}
-            restricted={isRestricted?.(name) ?? false}
-          />
+          {dense ? (
+            <Sprite
+              name={name}
+              size={size}
+              side={side}
+              alt={name}
+              style={px ? { width: px, height: px } : undefined}
+              restricted={isRestricted?.(name) ?? false}
+            />
+          ) : (
+            <NamedSprite
+              name={name}
+              size={size}
+              side={side}
+              style={px ? { width: px, height: px } : undefined}
+              captionWidth={56}
+              restricted={isRestricted?.(name) ?? false}
+            />
+          )}
         </li>
       ))}
     </ul>

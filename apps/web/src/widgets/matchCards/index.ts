@@ -3,14 +3,14 @@
  * a group's popup) and the delete confirmation.
  */
 export { DeleteMatchDialog, type DeleteMatchDialogProps } from './DeleteMatchDialog.tsx';
-export { TcgMatchCard, type MatchCardLook, type TcgMatchCardProps } from './TcgMatchCard.tsx';
+export { TcgMatchCard, type TcgMatchCardProps } from './TcgMatchCard.tsx';
 export {
   TcgMatchDetails,
   TcgMatchDetailsDialog,
   type TcgMatchDetailsDialogProps,
   type TcgMatchDetailsProps,
 } from './TcgMatchDetailsDialog.tsx';
-export type { NotesTarget, YourDeckSprites } from './types.ts';
+export type { MatchCardLook, NotesTarget, YourDeckSprites } from './types.ts';
 export { VgcMatchCard, type VgcMatchCardProps } from './VgcMatchCard.tsx';
 export {
   VgcMatchDetails,

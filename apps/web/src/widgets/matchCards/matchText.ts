@@ -1,9 +1,12 @@
 import {
   formatMatchDate,
-  listResult,
+  groupResult,
+  matchBestOf,
   matchScore,
   recordedResultOf,
   RESULT_ONLY_SCORE,
+  SPECIAL_RESULT_LABELS,
+  specialResultOf,
   type GameLike,
   type MatchOutcome,
   type TcgGame,
@@ -23,6 +26,14 @@ export const RESULT_ONLY = RESULT_ONLY_SCORE;
 export const GAME_SCORES_UNKNOWN = 'The game scores of this match are not known: only its result was recorded.';
 export const LIMITLESS_SCORES_UNKNOWN =
   'The game scores of this match are not known: it was imported from Limitless, which publishes only the result.';
+/** The details' line of a round without games (issue 29: `specialResult`). */
+export const SPECIAL_RESULT_NOTES = {
+  id: 'An intentional draw: both players agreed to a tie without playing.',
+  bye: 'A bye: no opponent this round, counted as a win.',
+  'no-show': 'A no-show: the round was decided without playing.',
+} as const;
+/** The card's marker of a match ended when time was called (issue 29). */
+export const TIME_CALLED = 'Time called';
 
 export interface ResultReading {
   won: boolean;
@@ -47,12 +58,21 @@ export interface ScoredMatch {
   score?: string;
   matchScore?: string;
   recordedResult?: string | null;
+  specialResult?: string | null;
+  timeCalled?: boolean | null;
 }
 
 const RECORDED_LABEL: Record<MatchOutcome, string> = { win: 'Won', loss: 'Lost', tie: 'Tied' };
 
 export function matchResultReading(match: ScoredMatch): ResultReading {
   const recorded = recordedResultOf(match);
+  const special = specialResultOf(match);
+  if (recorded && special) {
+    // Issue 29: 'ID', 'Bye', 'No-show (won)' / 'No-show (lost)'.
+    const name = SPECIAL_RESULT_LABELS[special];
+    const label = special === 'no-show' ? `${name} (${recorded === 'win' ? 'won' : 'lost'})` : name;
+    return { won: recorded === 'win', outcome: recorded, label, score: name, resultOnly: true };
+  }
   if (recorded) {
     return {
       won: recorded === 'win',
@@ -62,13 +82,16 @@ export function matchResultReading(match: ScoredMatch): ResultReading {
       resultOnly: true,
     };
   }
-  const won = listResult(match) === 'win';
+  // Equal game wins are a tie (issue 29: time called, or a tied game); no game counted reads as lost.
+  const outcome = groupResult(match) ?? 'loss';
   const score = matchScore({ games: match.games, matchScore: match.score ?? match.matchScore });
-  return { won, outcome: won ? 'win' : 'loss', label: `${won ? 'Won' : 'Lost'} ${score}`, score, resultOnly: false };
+  return { won: outcome === 'win', outcome, label: `${RECORDED_LABEL[outcome]} ${score}`, score, resultOnly: false };
 }
 
-/** The details' line saying why a result-only match has no game scores. */
-export function resultOnlyNote(match: { importSource?: string | null }): string {
+/** The details' line saying why a result-only match has no game scores, or what its special result is. */
+export function resultOnlyNote(match: { importSource?: string | null; specialResult?: string | null }): string {
+  const special = specialResultOf(match);
+  if (special) return SPECIAL_RESULT_NOTES[special];
   return match.importSource === 'limitless' ? LIMITLESS_SCORES_UNKNOWN : GAME_SCORES_UNKNOWN;
 }
 
@@ -110,4 +133,46 @@ export function cardOpenLabel(match: TcgMatch): string {
 export function resultLabelForEar(match: ScoredMatch): string {
   const { label, resultOnly } = matchResultReading(match);
   return resultOnly ? `${label} (${RESULT_ONLY.toLowerCase()})` : label;
+}
+
+/** One game of a best-of-3 on its card (issue 28: each game's own result, turn order and flip, not game 1's). */
+export interface CardGameLine {
+  /** 'G1 W · 1st · flip W': what the card shows. */
+  short: string;
+  /** 'Game 1: won, went first, won the coin flip': what a screen reader says for it. */
+  spoken: string;
+}
+
+interface CardGame {
+  result?: string | null;
+  wentFirst?: boolean | null;
+  coinFlipWin?: boolean | null;
+}
+
+const SHORT_RESULT: Record<string, string> = { win: 'W', loss: 'L', tie: 'T' };
+const SPOKEN_RESULT: Record<string, string> = { win: 'won', loss: 'lost', tie: 'tied' };
+
+/**
+ * The per-game lines of a match played over more than one game (a Bo3), or null for a Bo1, whose card keeps the
+ * spec's "Went First" and coin flip words. What a game did not record is left out of its line.
+ */
+export function cardGameLines(match: {
+  games: readonly CardGame[];
+  bestOf?: number | null;
+  format?: string | null;
+}): CardGameLine[] | null {
+  if (match.games.length === 0 || (match.games.length < 2 && matchBestOf(match) < 2)) return null;
+  return match.games.map((game, index) => {
+    const short = [`G${index + 1} ${SHORT_RESULT[game.result ?? ''] ?? '?'}`];
+    const spoken = [SPOKEN_RESULT[game.result ?? ''] ?? 'result not recorded'];
+    if (typeof game.wentFirst === 'boolean') {
+      short.push(game.wentFirst ? '1st' : '2nd');
+      spoken.push(game.wentFirst ? 'went first' : 'went second');
+    }
+    if (typeof game.coinFlipWin === 'boolean') {
+      short.push(`flip ${game.coinFlipWin ? 'W' : 'L'}`);
+      spoken.push(game.coinFlipWin ? 'won the coin flip' : 'lost the coin flip');
+    }
+    return { short: short.join(' · '), spoken: `Game ${index + 1}: ${spoken.join(', ')}` };
+  });
 }

@@ -8,8 +8,8 @@ import {
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { groupErrorText } from '../../data/matchGroups.ts';
-import { useMatchGroupMutations } from '../../data/useMatchGroups.ts';
+import { groupErrorText } from '../../data/shared/matchGroups.ts';
+import { useMatchGroupMutations } from '../../data/shared/useMatchGroups.ts';
 
 export interface EditGroupModalProps {
   group: MatchGroupSummary | null;

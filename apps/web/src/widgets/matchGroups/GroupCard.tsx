@@ -12,7 +12,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { isInvalidGroup, type ListedGroup } from '../../data/matchGroups.ts';
+import { isInvalidGroup, type ListedGroup } from '../../data/shared/matchGroups.ts';
 import classes from './MatchGroups.module.css';
 import { groupActionsFor, groupTypeText } from './groupRules.ts';
 

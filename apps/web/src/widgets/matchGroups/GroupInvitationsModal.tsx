@@ -8,7 +8,7 @@ import {
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconMailOpened, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useGroupInvitations, useMatchGroupMutations } from '../../data/useMatchGroups.ts';
+import { useGroupInvitations, useMatchGroupMutations } from '../../data/shared/useMatchGroups.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { groupTypeText } from './groupRules.ts';
 

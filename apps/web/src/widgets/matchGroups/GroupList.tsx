@@ -2,8 +2,8 @@ import { GROUP_ERRORS, GROUP_TEXT, type MatchGroupSummary } from '@trainerlog/co
 import { Alert, Center, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { IconFolderOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { groupErrorText, isInvalidGroup, type ListedGroup } from '../../data/matchGroups.ts';
-import { useMatchGroupMutations } from '../../data/useMatchGroups.ts';
+import { groupErrorText, isInvalidGroup, type ListedGroup } from '../../data/shared/matchGroups.ts';
+import { useMatchGroupMutations } from '../../data/shared/useMatchGroups.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../ui/notify.ts';
 import { ConfirmGroupDialog, EditGroupModal } from './EditGroupModal.tsx';
@@ -85,7 +85,7 @@ export function GroupList({
   if (loading && !groups) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Loading match groups" />
+        <Loader role="status" aria-label="Loading match groups" />
       </Center>
     );
   } else if (error && !groups) {

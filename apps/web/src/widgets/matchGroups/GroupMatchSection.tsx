@@ -9,7 +9,7 @@ import {
 import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { groupErrorText } from '../../data/matchGroups.ts';
+import { groupErrorText } from '../../data/shared/matchGroups.ts';
 import type { YourDeckSprites } from '../matchCards/index.ts';
 import { playerNameOf } from './groupRules.ts';
 import { TcgRowContent, VgcRowContent } from './GroupMatchRows.tsx';
@@ -90,7 +90,7 @@ export function GroupMatchSection(props: GroupMatchSectionProps) {
       </Title>
       {pending ? (
         <Center py="md">
-          <Loader size="sm" aria-label={`Loading ${TITLES[game]}`} />
+          <Loader size="sm" role="status" aria-label={`Loading ${TITLES[game]}`} />
         </Center>
       ) : error || !page ? (
         <Alert color="red" variant="light">

@@ -3,10 +3,10 @@ import { Center, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-import { groupErrorText } from '../../data/matchGroups.ts';
-import { useDecks } from '../../data/useDecks.ts';
-import { useGroupMatches, useMatchGroupMutations, type GroupGame } from '../../data/useMatchGroups.ts';
-import { useRestrictedPokemon } from '../../data/useRestrictedPokemon.ts';
+import { groupErrorText } from '../../data/shared/matchGroups.ts';
+import { useDecks } from '../../data/hooks/useDecks.ts';
+import { useGroupMatches, useMatchGroupMutations, type GroupGame } from '../../data/shared/useMatchGroups.ts';
+import { useRestrictedPokemon } from '../../data/shared/useRestrictedPokemon.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../ui/notify.ts';
@@ -124,7 +124,7 @@ function PopupBody({ group }: { group: MatchGroupSummary }) {
   if (loading && games.every((game) => !queries[game].data)) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading matches" />
+        <Loader role="status" aria-label="Loading matches" />
       </Center>
     );
   }

@@ -25,8 +25,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { groupErrorText } from '../../data/matchGroups.ts';
-import { useMatchGroupMutations, useMatchGroups } from '../../data/useMatchGroups.ts';
+import { groupErrorText } from '../../data/shared/matchGroups.ts';
+import { useMatchGroupMutations, useMatchGroups } from '../../data/shared/useMatchGroups.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import {
   groupsToAddTo,
@@ -159,7 +159,7 @@ function DialogBody({ initialGame, onClose }: { initialGame: DialogGame; onClose
             <Radio value="existing" label="Add to existing group" />
             {mode === 'existing' ? (
               groups.isPending ? (
-                <Loader size="sm" aria-label="Loading groups" ml="xl" />
+                <Loader size="sm" role="status" aria-label="Loading groups" ml="xl" />
               ) : groups.isError ? (
                 <Alert color="red" variant="light" ml="xl">
                   {groupErrorText(groups.error, GROUP_ERRORS.fetchAll)}

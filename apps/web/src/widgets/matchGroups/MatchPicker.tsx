@@ -3,8 +3,8 @@ import { Alert, Button, Center, Checkbox, Loader, Stack, Text, TextInput } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useDecks } from '../../data/useDecks.ts';
-import { useGroupableMatches } from '../../data/useMatchGroups.ts';
+import { useDecks } from '../../data/hooks/useDecks.ts';
+import { useGroupableMatches } from '../../data/shared/useMatchGroups.ts';
 import { searchDialogMatches, tcgMatchSearchText, vgcMatchSearchText, type DialogGame } from './groupRules.ts';
 import { TcgRowContent, tcgRowTitle, VgcRowContent, vgcRowTitle } from './GroupMatchRows.tsx';
 import classes from './MatchGroups.module.css';
@@ -55,7 +55,7 @@ export function MatchPicker({ game, active, search, onSearch, selected, onToggle
   if (query.isPending) {
     list = (
       <Center py="lg">
-        <Loader size="sm" aria-label="Loading matches" />
+        <Loader size="sm" role="status" aria-label="Loading matches" />
       </Center>
     );
   } else if (query.isError) {

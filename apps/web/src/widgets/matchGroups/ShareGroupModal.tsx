@@ -26,9 +26,9 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle, IconUserMinus } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { GroupRequestError, groupErrorText } from '../../data/matchGroups.ts';
-import { useFriendsList } from '../../data/useFriends.ts';
-import { useMatchGroupMutations } from '../../data/useMatchGroups.ts';
+import { GroupRequestError, groupErrorText } from '../../data/shared/matchGroups.ts';
+import { useFriendsList } from '../../data/shared/useFriends.ts';
+import { useMatchGroupMutations } from '../../data/shared/useMatchGroups.ts';
 import { notify } from '../../ui/notify.ts';
 import { friendOptions, invitableFriends } from './groupRules.ts';
 
@@ -110,7 +110,7 @@ function ShareBody({ group, onClose }: { group: MatchGroupSummary; onClose(): vo
 
   let inviteForm;
   if (friends.isPending) {
-    inviteForm = <Loader size="sm" aria-label="Loading friends" />;
+    inviteForm = <Loader size="sm" role="status" aria-label="Loading friends" />;
   } else if (friends.isError) {
     inviteForm = (
       <Alert color="red" variant="light">

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useGroupInvitations } from '../../data/useMatchGroups.ts';
+import { useGroupInvitations } from '../../data/shared/useMatchGroups.ts';
 
 /** 'View Invitations' with the number of pending group invitations, on the groups page and the dashboard's Groups view. */
 export function ViewInvitationsButton({ onClick }: { onClick(): void }) {

@@ -22,7 +22,7 @@ import {
   type TcgMatch,
   type VgcMatch,
 } from '@trainerlog/core';
-import { isInvalidGroup, type ListedGroup } from '../../data/matchGroups.ts';
+import { isInvalidGroup, type ListedGroup } from '../../data/shared/matchGroups.ts';
 
 export const GROUP_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc', 'most-matches'] as const;
 export type GroupSort = (typeof GROUP_SORTS)[number];

@@ -1,7 +1,7 @@
 import type { Notification } from '@trainerlog/core';
 import { Anchor, Box, Button, CloseButton, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isFriendRequest, notificationLink } from '../../data/notifications.ts';
+import { isFriendRequest, notificationLink } from './notificationsApi.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { formatNotificationDate, fullNotificationDate } from './notificationDate.ts';
 import classes from './NotificationBell.module.css';

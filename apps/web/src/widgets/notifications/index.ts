@@ -1,3 +1,3 @@
 /** The header's notification bell, and what other features call after changing notifications or friends. */
 export { NotificationBell } from './NotificationBell.tsx';
-export { NOTIFICATIONS_KEY, refreshSocialData, useRefreshSocialData } from '../../data/useNotifications.ts';
+export { NOTIFICATIONS_KEY, refreshSocialData, useRefreshSocialData } from './useNotifications.ts';

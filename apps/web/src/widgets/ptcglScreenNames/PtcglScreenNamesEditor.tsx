@@ -10,8 +10,8 @@
  */
 import { PTCGL_SCREEN_NAME_MAX_LENGTH, PTCGL_SCREEN_NAMES_MAX } from '@trainerlog/core';
 import { errorMessage } from '../../api/client.ts';
-import { SCREEN_NAMES_SAVE_FAILED, ScreenNamesError } from '../../data/ptcglScreenNames.ts';
-import { usePtcglScreenNames } from '../../data/usePtcglScreenNames.ts';
+import { SCREEN_NAMES_SAVE_FAILED, ScreenNamesError } from '../../data/shared/ptcglScreenNames.ts';
+import { usePtcglScreenNames } from '../../data/shared/usePtcglScreenNames.ts';
 import { NamesEditor, type NamesEditorProps, type NamesEditorSetup } from '../../ui/NamesEditor.tsx';
 
 /** `onSaved` is called after a successful save with the saved names (the import screen reads its logs again). */

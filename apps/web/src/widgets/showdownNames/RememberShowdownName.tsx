@@ -8,7 +8,7 @@ import { Button, Text } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../ui/notify.ts';
-import { useShowdownNames } from '../../data/useShowdownNames.ts';
+import { useShowdownNames } from '../../data/shared/useShowdownNames.ts';
 import { showdownNamesFailure } from './ShowdownNamesEditor.tsx';
 
 export interface RememberShowdownNameProps {

@@ -10,8 +10,8 @@
  */
 import { SHOWDOWN_NAME_MAX_LENGTH, SHOWDOWN_NAMES_MAX } from '@trainerlog/core';
 import { errorMessage } from '../../api/client.ts';
-import { SHOWDOWN_NAMES_SAVE_FAILED, ShowdownNamesError } from '../../data/showdownNames.ts';
-import { useShowdownNames } from '../../data/useShowdownNames.ts';
+import { SHOWDOWN_NAMES_SAVE_FAILED, ShowdownNamesError } from '../../data/shared/showdownNames.ts';
+import { useShowdownNames } from '../../data/shared/useShowdownNames.ts';
 import { NamesEditor, type NamesEditorProps, type NamesEditorSetup } from '../../ui/NamesEditor.tsx';
 
 /** `onSaved` is called after a successful save with the saved names (the import screen reads its replays again). */

@@ -1,5 +1,6 @@
+import { resolveMatchEdit, type MatchChange, type SyncBatch, type SyncBatchResult } from '@trainerlog/core';
 import { ApiError } from '../../../src/api/client.ts';
-import type { OutboxHttp } from '../../../src/data/outbox/flushOutbox.ts';
+import type { PostBatch } from '../../../src/data/sync/syncBatch.ts';
 
 export interface FakeMatch {
   _id: string;
@@ -9,62 +10,59 @@ export interface FakeMatch {
 }
 
 /**
- * An in-memory /api/tcgmatches with the server's rules the outbox relies on: idempotent creates by clientId, a new
- * updatedAt on every write, 404 for a missing match. `fail` makes the next calls fail in chosen ways.
+ * An in-memory `POST /api/sync/batch` for the outbox's match changes with the server's rules the outbox relies on:
+ * idempotent creates by clientId, a new updatedAt on every write, an edit resolved by core's resolveMatchEdit (as the
+ * server does), a delete of a missing match done. `fail` makes the next batch holding a chosen change fail as a whole
+ * (before or after writing); `refuse` answers a chosen change `ok: false` once. `calls` lists every change received.
  */
 export function createFakeServer() {
   const matches = new Map<string, FakeMatch>();
   const calls: string[] = [];
   let clock = 0;
   let nextId = 1;
-  const failures: Array<{ when: (method: string, path: string) => boolean; error: () => ApiError; afterWrite?: boolean }> =
-    [];
+  const failures: Array<{ when: (change: MatchChange) => boolean; error: () => ApiError; afterWrite?: boolean }> = [];
+  const refusals: Array<{ when: (change: MatchChange) => boolean; message: string }> = [];
   const stamp = () => new Date(Date.UTC(2026, 0, 1, 0, 0, ++clock)).toISOString();
 
-  const idOf = (path: string) => decodeURIComponent(path.split('/')[3] ?? '');
-  function failure(method: string, path: string) {
-    const index = failures.findIndex((f) => f.when(method, path));
-    return index < 0 ? null : failures.splice(index, 1)[0]!;
+  function create(body: Record<string, unknown>): FakeMatch {
+    const existing = [...matches.values()].find((m) => body.clientId && m.clientId === body.clientId);
+    if (existing) return existing;
+    const created: FakeMatch = { ...body, _id: `srv${nextId++}`, updatedAt: stamp() };
+    matches.set(created._id, created);
+    return created;
   }
-  async function handle<T>(method: string, path: string, body?: unknown): Promise<T> {
-    calls.push(`${method} ${path}`);
-    const planned = failure(method, path);
-    if (planned && !planned.afterWrite) throw planned.error();
-    let answer: unknown;
-    const input = body as Record<string, unknown> | undefined;
-    if (method === 'POST') {
-      const existing = [...matches.values()].find((m) => input?.clientId && m.clientId === input.clientId);
-      if (existing) answer = existing;
-      else {
-        const created: FakeMatch = { ...input, _id: `srv${nextId++}`, updatedAt: stamp() };
-        matches.set(created._id, created);
-        answer = created;
-      }
-    } else {
-      const match = matches.get(idOf(path));
-      if (!match) throw new ApiError({ status: 404, kind: 'http', msg: 'Match not found' });
-      if (method === 'GET') answer = match;
-      if (method === 'PUT') {
-        const updated = { ...match, ...input, _id: match._id, updatedAt: stamp() };
-        matches.set(match._id, updated);
-        answer = updated;
-      }
-      if (method === 'DELETE') {
-        matches.delete(match._id);
-        answer = { msg: 'Match removed' };
-      }
+
+  function apply(change: MatchChange): SyncBatchResult {
+    calls.push(change.op === 'create' ? 'create' : `${change.op} ${change.targetId}`);
+    const refusal = refusals.findIndex((r) => r.when(change));
+    if (refusal >= 0) return { clientId: change.clientId, ok: false, message: refusals.splice(refusal, 1)[0]!.message };
+    const ok = (item: FakeMatch | { _id: string }) => ({ clientId: change.clientId, ok: true as const, item });
+    if (change.op === 'create') return ok(create({ ...change.input, clientId: change.clientId }));
+    if (change.op === 'delete') {
+      matches.delete(change.targetId);
+      return ok({ _id: change.targetId });
     }
-    if (planned?.afterWrite) throw planned.error();
-    return structuredClone(answer) as T;
+    const stored = matches.get(change.targetId) ?? null;
+    const resolved = resolveMatchEdit(stored, change);
+    if (resolved.action === 'done') return ok(stored!);
+    if (resolved.action === 'copy') return ok(create(resolved.body));
+    const updated = { ...stored!, ...change.input, _id: stored!._id, updatedAt: stamp() };
+    matches.set(updated._id, updated);
+    return ok(updated);
   }
-  const http: OutboxHttp = {
-    get: (path) => handle('GET', path),
-    post: (path, body) => handle('POST', path, body),
-    put: (path, body) => handle('PUT', path, body),
-    delete: (path) => handle('DELETE', path),
+
+  const postBatch: PostBatch = async (batch: SyncBatch) => {
+    const changes = batch.items as MatchChange[];
+    const index = failures.findIndex((f) => changes.some(f.when));
+    const planned = index < 0 ? null : failures.splice(index, 1)[0]!;
+    if (planned && !planned.afterWrite) throw planned.error();
+    const results = changes.map(apply);
+    if (planned?.afterWrite) throw planned.error();
+    return structuredClone({ results });
   };
+
   return {
-    http,
+    postBatch,
     matches,
     calls,
     /** Stores a match as if made elsewhere. */
@@ -77,8 +75,11 @@ export function createFakeServer() {
     changeElsewhere(id: string, changes: Record<string, unknown>) {
       matches.set(id, { ...matches.get(id)!, ...changes, updatedAt: stamp() });
     },
-    fail(when: (method: string, path: string) => boolean, error: () => ApiError, afterWrite = false) {
+    fail(when: (change: MatchChange) => boolean, error: () => ApiError, afterWrite = false) {
       failures.push({ when, error, afterWrite });
+    },
+    refuse(when: (change: MatchChange) => boolean, message: string) {
+      refusals.push({ when, message });
     },
   };
 }

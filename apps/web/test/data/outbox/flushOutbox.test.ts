@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { conflictNote, flushOutbox } from '../../../src/data/outbox/flushOutbox.ts';
+import { conflictNote } from '@trainerlog/core';
+import { ApiError } from '../../../src/api/client.ts';
+import { flushOutbox } from '../../../src/data/outbox/flushOutbox.ts';
 import { createOutboxStore, type OutboxStore } from '../../../src/data/outbox/outboxStore.ts';
 import { resetReachabilityForTests, serverReachability } from '../../../src/data/outbox/reachability.ts';
 import { createFakeServer, networkError, refused, unavailable } from './fakeServer.ts';
@@ -16,7 +18,7 @@ const match = (opponentDeck: string) => ({
 
 let store: OutboxStore;
 let server: ReturnType<typeof createFakeServer>;
-const flush = () => flushOutbox(USER, { http: server.http, store });
+const flush = () => flushOutbox(USER, { postBatch: server.postBatch, store });
 const create = (input: Record<string, unknown>) =>
   store.add(USER, { game: 'tcg', op: 'create', targetId: null, input, base: null, copyId: null });
 
@@ -27,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('flushOutbox', () => {
-  it('uploads in the order the writes were made, and empties the outbox', async () => {
+  it('uploads in the order the writes were made, one batch for the writes of one game in a row', async () => {
     const existing = server.seed(match('Old'));
     create(match('First'));
     store.add(USER, { game: 'tcg', op: 'delete', targetId: existing._id, input: null, base: null, copyId: null });
@@ -36,11 +38,7 @@ describe('flushOutbox', () => {
     const result = await flush();
 
     expect(result).toEqual({ uploaded: 3, failed: 0, interrupted: false });
-    expect(server.calls).toEqual([
-      'POST /api/tcgmatches',
-      `DELETE /api/tcgmatches/${existing._id}`,
-      'POST /api/tcgmatches',
-    ]);
+    expect(server.calls).toEqual(['create', `delete ${existing._id}`, 'create']);
     expect([...server.matches.values()].map((m) => m.opponentDeck)).toEqual(['First', 'Second']);
     expect(store.list(USER)).toEqual([]);
     expect(window.localStorage.getItem(store.keyOf(USER))).toBeNull();
@@ -49,7 +47,7 @@ describe('flushOutbox', () => {
   it('sends each create with its clientId, so a retry after a lost answer never duplicates', async () => {
     const item = create(match('Gholdengo ex'));
     // The server writes the match, then the answer is lost.
-    server.fail((method) => method === 'POST', networkError, true);
+    server.fail((change) => change.op === 'create', networkError, true);
 
     const first = await flush();
     expect(first.interrupted).toBe(true);
@@ -63,10 +61,10 @@ describe('flushOutbox', () => {
     expect(store.list(USER)).toEqual([]);
   });
 
-  it('keeps an item the server refuses (400) as failed with its message, and uploads the others', async () => {
+  it('keeps an item the server refuses as failed with its message, and uploads the others', async () => {
     create({ ...match('Refused'), deckName: '' });
     create(match('Fine'));
-    server.fail((method) => method === 'POST', () => refused('Deck name is required'));
+    server.refuse((change) => change.op === 'create', 'Deck name is required');
 
     const result = await flush();
 
@@ -78,6 +76,20 @@ describe('flushOutbox', () => {
     server.calls.length = 0;
     await flush();
     expect(server.calls).toEqual([]);
+  });
+
+  it('marks every item of a batch refused as a whole (a 4xx) failed with its message; a 401 stops instead', async () => {
+    create(match('One'));
+    store.add(USER, { game: 'vgc', op: 'create', targetId: null, input: { date: '2026-11-24' }, base: null, copyId: null });
+    server.fail((change) => change.op === 'create', () => refused('Request body is too large'));
+    server.fail(() => true, () => new ApiError({ status: 401, kind: 'http', msg: 'Please sign in' }));
+
+    expect(await flush()).toEqual({ uploaded: 0, failed: 1, interrupted: true });
+    expect(store.list(USER).map((item) => [item.game, item.status, item.message])).toEqual([
+      ['tcg', 'failed', 'Request body is too large'],
+      ['vgc', 'waiting', null],
+    ]);
+    expect(await flush()).toEqual({ uploaded: 1, failed: 0, interrupted: false });
   });
 
   it('stops on 503 or no answer and keeps everything, in order, for later', async () => {
@@ -146,7 +158,7 @@ describe('flushOutbox', () => {
       base,
       copyId: 'local_2_copy00000',
     });
-    server.fail((method) => method === 'POST', networkError, true);
+    server.fail((change) => change.op === 'update', networkError, true);
 
     await flush();
     await flush();
@@ -156,10 +168,10 @@ describe('flushOutbox', () => {
     expect(all[0]!.notes).toBe(conflictNote('2026-11-24', true));
   });
 
-  it('treats an edit the server already holds (a lost PUT answer) as done, without a copy', async () => {
+  it('treats an edit the server already holds (a lost answer) as done, without a copy', async () => {
     const base = server.seed(match('Before'));
     store.add(USER, { game: 'tcg', op: 'update', targetId: base._id, input: match('After'), base, copyId: null });
-    server.fail((method) => method === 'PUT', networkError, true);
+    server.fail((change) => change.op === 'update', networkError, true);
 
     await flush();
     await flush();
@@ -178,17 +190,17 @@ describe('flushOutbox', () => {
   it('keeps an edit or a delete made to a waiting match while it was being uploaded', async () => {
     const edited = create(match('Typo'));
     const deleted = create(match('Mistake'));
-    const slow = server.http.post;
-    server.http.post = async <T>(path: string, body?: unknown) => {
-      const answer = await slow<T>(path, body);
-      // The player acts while the create is on its way.
-      const clientId = (body as { clientId: string }).clientId;
-      if (clientId === edited.id) store.patch(USER, edited.id, { input: match('Fixed') });
-      if (clientId === deleted.id) store.remove(USER, deleted.id);
+    const upload = server.postBatch;
+    const postBatch: typeof upload = async (batch) => {
+      const answer = await upload(batch);
+      // The player acts while the creates are on their way.
+      const clientIds = batch.items.map((item) => item.clientId);
+      if (clientIds.includes(edited.id)) store.patch(USER, edited.id, { input: match('Fixed') });
+      if (clientIds.includes(deleted.id)) store.remove(USER, deleted.id);
       return answer;
     };
 
-    await flush();
+    await flushOutbox(USER, { postBatch, store });
 
     expect([...server.matches.values()].map((m) => m.opponentDeck)).toEqual(['Fixed']);
     expect(store.list(USER)).toEqual([]);

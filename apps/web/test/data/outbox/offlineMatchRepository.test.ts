@@ -4,8 +4,8 @@ import { createLastSeenCache } from '../../../src/data/outbox/lastSeen.ts';
 import { outboxStateOf, withOutbox } from '../../../src/data/outbox/offlineMatchRepository.ts';
 import { createOutboxStore, type OutboxStore } from '../../../src/data/outbox/outboxStore.ts';
 import { resetReachabilityForTests } from '../../../src/data/outbox/reachability.ts';
-import type { Repository } from '../../../src/data/repository.ts';
-import { normalizeStoredTcgMatch, TCG_OUTBOX } from '../../../src/data/tcgMatches.ts';
+import type { Repository } from '../../../src/data/entities/repository.ts';
+import { normalizeStoredTcgMatch, TCG_OUTBOX } from '../../../src/data/entities/tcgMatches.ts';
 import { networkError, refused } from './fakeServer.ts';
 
 const USER = 'user-a';
@@ -20,6 +20,8 @@ const input = (opponentDeck: string): TcgMatchInput => ({
   games: [{ result: 'win', wentFirst: null, notes: '' }] as TcgMatchInput['games'],
   importSource: null,
   recordedResult: null,
+  timeCalled: false,
+  specialResult: null,
   ptcglLogText: null,
 });
 const serverMatch = (id: string, opponentDeck: string): TcgMatch => ({
@@ -125,7 +127,7 @@ describe('the members’ match repository with the outbox', () => {
 describe('a VGC page with the outbox applied', () => {
   it('leads the first page with the waiting matches and counts them', async () => {
     const { applyOutboxToPage } = await import('../../../src/data/outbox/offlineMatchRepository.ts');
-    const { VGC_OUTBOX } = await import('../../../src/data/vgcMatches.ts');
+    const { VGC_OUTBOX } = await import('../../../src/data/entities/vgcMatches.ts');
     store.add(USER, {
       game: 'vgc',
       op: 'create',

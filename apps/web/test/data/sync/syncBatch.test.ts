@@ -1,11 +1,12 @@
 /**
  * The sync's batch upload (issue 16): each kind goes to POST /api/sync/batch in chunks of at most 200 items in the
- * spec's order of kinds, per-item results keep the spec's bookkeeping, and a chunk whose batch call fails goes the
- * one-request-an-item way (so the per-item behaviour, the deck fallback and the messages stay).
+ * spec's order of kinds, per-item results keep the spec's bookkeeping, and the upload path's one retry rule: a chunk
+ * without an answer (network, 5xx) stops the sync and keeps what is left in the browser; a 4xx refuses its items.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../src/api/client.ts';
-import { chunksOf, jsonBytes, sendBatch } from '../../../src/data/sync/syncBatch.ts';
+import { ApiError } from '../../../src/api/client.ts';
+import { chunksOf, jsonBytes, uploadChunk, UploadStopped } from '../../../src/data/sync/syncBatch.ts';
 import { syncLocalData, type SyncDeps } from '../../../src/data/sync/syncLocalData.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, TEST_USER } from '../../renderApp.tsx';
@@ -34,16 +35,32 @@ describe('chunksOf', () => {
   });
 });
 
-describe('sendBatch', () => {
-  it('answers null when the call fails or the answer does not pair a result with each item in order', async () => {
+describe('uploadChunk', () => {
+  it('stops when the call gets no answer or the answer does not pair a result with each item in order', async () => {
     const items = [{ clientId: 'local_1_a' }, { clientId: 'local_1_b' }];
     const ok = (id: string) => ({ clientId: id, ok: true, item: { _id: id } });
-    expect(await sendBatch(() => Promise.reject(new Error('offline')), 'decks', items)).toBeNull();
-    expect(await sendBatch(async () => ({ results: [ok('local_1_a')] }), 'decks', items)).toBeNull();
-    expect(await sendBatch(async () => ({ results: [ok('local_1_b'), ok('local_1_a')] }), 'decks', items)).toBeNull();
-    expect(await sendBatch(async () => ({ nope: true }), 'decks', items)).toBeNull();
+    const send = (answer: () => Promise<unknown>) => uploadChunk(answer, 'decks', items, 'Fallback');
+    const offline = () => Promise.reject(new ApiError({ status: 0, kind: 'network' }));
+    await expect(send(offline)).rejects.toBeInstanceOf(UploadStopped);
+    await expect(send(() => Promise.reject(new Error('boom')))).rejects.toBeInstanceOf(UploadStopped);
+    await expect(send(async () => ({ results: [ok('local_1_a')] }))).rejects.toBeInstanceOf(UploadStopped);
+    await expect(send(async () => ({ results: [ok('local_1_b'), ok('local_1_a')] }))).rejects.toBeInstanceOf(
+      UploadStopped,
+    );
+    await expect(send(async () => ({ nope: true }))).rejects.toBeInstanceOf(UploadStopped);
     const paired = { results: [ok('local_1_a'), { clientId: 'local_1_b', ok: false, message: 'No' }] };
-    expect(await sendBatch(async () => paired, 'decks', items)).toEqual(paired.results);
+    expect(await send(async () => paired)).toEqual(paired.results);
+  });
+
+  it('refuses every item of a chunk the server refused as a whole (a 4xx other than 401 and 429)', async () => {
+    const items = [{ clientId: 'local_1_a' }, { clientId: 'local_1_b' }];
+    const tooLarge = () => Promise.reject(new ApiError({ status: 413, kind: 'http', msg: 'Too large' }));
+    expect(await uploadChunk(tooLarge, 'decks', items, 'Fallback')).toEqual([
+      { clientId: 'local_1_a', ok: false, message: 'Too large' },
+      { clientId: 'local_1_b', ok: false, message: 'Too large' },
+    ]);
+    const expired = () => Promise.reject(new ApiError({ status: 401, kind: 'http' }));
+    await expect(uploadChunk(expired, 'decks', items, 'Fallback')).rejects.toBeInstanceOf(UploadStopped);
   });
 });
 
@@ -55,7 +72,7 @@ describe('syncLocalData through the batch upload', () => {
     seed(STORAGE_KEYS.teams, [team('local_1_m1')]);
     const account = fakeAccount();
     const result = await run();
-    expect(result).toEqual({ syncedCount: 454, totalItems: 454, errors: [] });
+    expect(result).toMatchObject({ syncedCount: 454, totalItems: 454, errors: [] });
     expect(account.batches).toEqual([
       { kind: 'tcgMatches', count: 200 },
       { kind: 'tcgMatches', count: 200 },
@@ -76,7 +93,7 @@ describe('syncLocalData through the batch upload', () => {
 
     // Run again (a sync cut off before the removal): the same items answer as already synced.
     seed(STORAGE_KEYS.tcgMatches, matches(3));
-    expect(await run()).toEqual({ syncedCount: 3, totalItems: 3, errors: [] });
+    expect(await run()).toMatchObject({ syncedCount: 3, totalItems: 3, errors: [] });
     expect(account.stored.size).toBe(454);
   });
 
@@ -102,57 +119,48 @@ describe('syncLocalData through the batch upload', () => {
     expect(stored(STORAGE_KEYS.decks)!.map((d) => d._id)).toEqual(['local_1_nameless']);
   });
 
-  it('falls back to one request an item when the batch call fails (5xx), with the deck fallback', async () => {
+  it('stops at a batch call without an answer (5xx) and keeps that kind and the later ones in the browser', async () => {
     seed(STORAGE_KEYS.tcgMatches, matches(3));
     seed(STORAGE_KEYS.decks, [deck('local_1_d1')]);
     const account = fakeAccount({ batch: 'fail' });
-    const addDeck = vi.fn(async (): Promise<unknown> => {
-      throw new Error('deck service down');
-    });
-    const result = await run({ addDeck });
-    expect(result).toEqual({ syncedCount: 4, totalItems: 4, errors: [] });
-    expect(account.batches.map((b) => b.kind)).toEqual(['tcgMatches', 'decks']);
-    expect(account.posted.map((p) => p.path)).toEqual([
-      '/api/tcgmatches',
-      '/api/tcgmatches',
-      '/api/tcgmatches',
-      '/api/decks',
-    ]);
-    expect(addDeck).toHaveBeenCalledTimes(1);
-    for (const key of ALL_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
-  });
-
-  it('falls back for a server without the batch route (404) and keeps the per-item messages', async () => {
-    seed(STORAGE_KEYS.tcgMatches, [tcgMatch('local_1_t1'), tcgMatch('local_1_bad')]);
-    const account = fakeAccount({
-      batch: false,
-      refuse: (_path, body) => (body.clientId === 'local_1_bad' ? jsonResponse({ msg: 'Nope' }, 400) : undefined),
-    });
     const result = await run();
-    expect(result).toEqual({ syncedCount: 1, totalItems: 2, errors: ['TCG match from 2025-03-01: Nope'] });
-    expect(account.posted.map((p) => p.path)).toEqual(['/api/tcgmatches', '/api/tcgmatches']);
+    expect(result.syncedCount).toBe(0);
+    expect(result.totalItems).toBe(4);
+    expect(result.errors).toHaveLength(4);
+    expect(account.batches.map((b) => b.kind)).toEqual(['tcgMatches']);
+    expect(account.posted).toEqual([]);
+    expect(stored(STORAGE_KEYS.tcgMatches)).toHaveLength(3);
+    expect(stored(STORAGE_KEYS.decks)).toHaveLength(1);
   });
 
-  it('falls back only for the chunk whose batch call failed (a network drop mid-sync)', async () => {
+  it('keeps what a network drop mid-sync left unanswered; the next sync sends only that', async () => {
     seed(STORAGE_KEYS.tcgMatches, matches(250));
     const account = fakeAccount();
     let calls = 0;
     const postBatch: SyncDeps['postBatch'] = (batch) =>
-      ++calls === 1 ? Promise.reject(new Error('Could not reach the server')) : api.post('/api/sync/batch', batch);
-    const result = await run({ postBatch });
-    expect(result).toEqual({ syncedCount: 250, totalItems: 250, errors: [] });
-    expect(account.batches).toEqual([{ kind: 'tcgMatches', count: 50 }]);
-    const singles = account.fetchMock.mock.calls.filter(([url]) => url === '/api/tcgmatches');
-    expect(singles).toHaveLength(200);
+      ++calls === 2
+        ? Promise.reject(new ApiError({ status: 0, kind: 'network' }))
+        : api.post('/api/sync/batch', batch);
+    const first = await run({ postBatch });
+    expect(first).toMatchObject({ syncedCount: 200, totalItems: 250 });
+    expect(stored(STORAGE_KEYS.tcgMatches)).toHaveLength(50);
+    const second = await run({ postBatch });
+    expect(second).toMatchObject({ syncedCount: 50, totalItems: 50, errors: [] });
+    expect(account.batches).toEqual([
+      { kind: 'tcgMatches', count: 200 },
+      { kind: 'tcgMatches', count: 50 },
+    ]);
     expect(account.stored.size).toBe(250);
   });
 
-  it('sends an item without a usable local id by its single create, the others by the batch', async () => {
+  it('sends an item without a usable local id in the batch with a fresh clientId', async () => {
     seed(STORAGE_KEYS.teams, [team('local_1_m1'), team('hand-edited id')]);
     const account = fakeAccount();
     const result = await run();
-    expect(result).toEqual({ syncedCount: 2, totalItems: 2, errors: [] });
-    expect(account.batches).toEqual([{ kind: 'teams', count: 1 }]);
-    expect(account.posted.map((p) => p.body.clientId)).toEqual(['local_1_m1', null]);
+    expect(result).toMatchObject({ syncedCount: 2, totalItems: 2, errors: [] });
+    expect(account.batches).toEqual([{ kind: 'teams', count: 2 }]);
+    const [kept, fresh] = account.posted.map((p) => String(p.body.clientId));
+    expect(kept).toBe('local_1_m1');
+    expect(fresh).toMatch(/^local_\d+_/);
   });
 });

@@ -3,11 +3,10 @@
  * through the real API client against a fake account at the fetch boundary.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../src/api/client.ts';
-import { setMemberActiveDeck } from '../../../src/data/decks.ts';
+import { setMemberActiveDeck } from '../../../src/data/entities/decks.ts';
 import { normalizeDeckForSync } from '../../../src/data/sync/normalizeDeck.ts';
-import { describeSyncDate, SYNC_MESSAGES, syncLocalData, type SyncDeps } from '../../../src/data/sync/syncLocalData.ts';
-import { setMemberActiveTeam } from '../../../src/data/teams.ts';
+import { describeSyncDate, describeSyncedCounts, SYNC_MESSAGES, syncLocalData, type SyncDeps } from '../../../src/data/sync/syncLocalData.ts';
+import { setMemberActiveTeam } from '../../../src/data/entities/teams.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, TEST_USER } from '../../renderApp.tsx';
 import { ALL_KEYS, deck, fakeAccount, seed, stored, tcgMatch, team, vgcMatch } from './fakeAccount.ts';
@@ -21,8 +20,10 @@ afterEach(() => {
 });
 
 const noSleep = () => Promise.resolve();
-/** A batch call that fails (as a server older than the batch route would): the sync goes item by item. */
-const noBatch = () => Promise.reject(new Error('Not found'));
+/** A batch call answering each item with `answer(clientId)`. */
+const answering =
+  (answer: (clientId: string) => Record<string, unknown>): NonNullable<SyncDeps['postBatch']> =>
+  async (batch) => ({ results: batch.items.map((item) => ({ clientId: item.clientId, ...answer(item.clientId) })) });
 const run = (deps: Partial<SyncDeps> = {}) =>
   syncLocalData({ getUser: () => TEST_USER, sleep: noSleep, random: () => 0.5, ...deps });
 
@@ -38,7 +39,13 @@ describe('syncLocalData', () => {
     seedEverything();
     const account = fakeAccount();
     const result = await run();
-    expect(result).toEqual({ syncedCount: 5, totalItems: 5, errors: [] });
+    expect(result).toEqual({
+      syncedCount: 5,
+      totalItems: 5,
+      errors: [],
+      synced: { tcgMatches: 2, vgcMatches: 1, decks: 1, teams: 1 },
+    });
+    expect(SYNC_MESSAGES.success(result.synced)).toBe('3 matches, 1 deck and 1 team synced');
     expect(account.posted.map((p) => p.path)).toEqual([
       '/api/tcgmatches',
       '/api/tcgmatches',
@@ -67,7 +74,7 @@ describe('syncLocalData', () => {
     seedEverything();
     expect(window.localStorage.getItem(STORAGE_KEYS.tcgMatches)).toBe(before);
     const again = await run();
-    expect(again).toEqual({ syncedCount: 5, totalItems: 5, errors: [] });
+    expect(again).toMatchObject({ syncedCount: 5, totalItems: 5, errors: [] });
     expect(account.stored.size).toBe(5);
     for (const key of ALL_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
   });
@@ -156,48 +163,29 @@ describe('syncLocalData', () => {
     expect(account.puts).toEqual([]);
   });
 
-  it('falls back to POST /api/decks with the same body when adding the deck throws', async () => {
-    seed(STORAGE_KEYS.decks, [deck('local_1_d1')]);
-    const account = fakeAccount({ batch: false });
-    const addDeck = vi.fn(async (_deck: Record<string, unknown>): Promise<unknown> => {
-      throw new Error('deck service down');
-    });
-    const result = await run({ addDeck });
-    expect(result).toEqual({ syncedCount: 1, totalItems: 1, errors: [] });
-    expect(account.posted).toEqual([{ path: '/api/decks', body: addDeck.mock.calls[0]![0] }]);
-  });
-
   it('counts a result as synced when it has an _id or its success is not false', async () => {
     seed(STORAGE_KEYS.tcgMatches, [tcgMatch('local_1_a'), tcgMatch('local_1_b'), tcgMatch('local_1_c')]);
-    const answers: Record<string, unknown> = {
+    const items: Record<string, unknown> = {
       local_1_a: { _id: 'x' },
       local_1_b: { ok: true },
       local_1_c: { success: false, msg: 'Nope' },
     };
-    const post = async (_path: string, body: unknown) => answers[(body as { clientId: string }).clientId];
-    const result = await run({ post, postBatch: noBatch, concurrency: 1 });
+    const result = await run({ postBatch: answering((clientId) => ({ ok: true, item: items[clientId] })) });
     expect(result.syncedCount).toBe(2);
-    expect(result.errors).toEqual(['TCG match from 2025-03-01: Nope']);
+    expect(result.errors).toEqual(['TCG match from 2025-03-01: Failed to sync match']);
   });
 
   it('uses the spec’s fallback texts when an item fails without a message', async () => {
     seed(STORAGE_KEYS.tcgMatches, [tcgMatch('local_1_t1')]);
     seed(STORAGE_KEYS.vgcMatches, [vgcMatch('local_1_v1')]);
-    seed(STORAGE_KEYS.decks, [deck('local_1_d1'), deck('local_1_d2', { name: 'Lugia' })]);
+    seed(STORAGE_KEYS.decks, [deck('local_1_d1')]);
     seed(STORAGE_KEYS.teams, [team('local_1_m1')]);
-    const rejectPlain = () => Promise.reject('boom');
-    const post = async (path: string, body: unknown) => {
-      if (path === '/api/decks' && (body as { name: string }).name === 'Lugia') return null;
-      return rejectPlain();
-    };
-    const addDeck = async (body: Record<string, unknown>) => (body.name === 'Lugia' ? null : rejectPlain());
-    const result = await run({ post, postBatch: noBatch, addDeck, concurrency: 1 });
+    const result = await run({ postBatch: answering(() => ({ ok: false, message: '' })) });
     const deckDate = describeSyncDate('2025-02-20T10:00:00.000Z');
     expect(result.errors).toEqual([
       'TCG match from 2025-03-01: Failed to sync match',
       'VGC match from 2025-03-02: Failed to sync match',
       `Deck "Charizard ex" from ${deckDate}: Unknown error`,
-      `Deck "Lugia" from ${deckDate}: Invalid result from addDeck`,
       `Team "Sun Room" from ${describeSyncDate('2025-02-21T10:00:00.000Z')}: Failed to sync team`,
     ]);
   });
@@ -217,7 +205,7 @@ describe('syncLocalData', () => {
     seed(STORAGE_KEYS.tcgMatches, [tcgMatch('local_1_t2')]);
     sleeps.length = 0;
     const never = await run({ getUser: () => null, sleep: async (ms) => void sleeps.push(ms) });
-    expect(never).toEqual({ syncedCount: 0, totalItems: 1, errors: [SYNC_MESSAGES.noUser] });
+    expect(never).toMatchObject({ syncedCount: 0, totalItems: 1, errors: [SYNC_MESSAGES.noUser] });
     expect(sleeps).toEqual(Array(20).fill(100));
     expect(account.posted).toHaveLength(1);
     expect(stored(STORAGE_KEYS.tcgMatches)).toHaveLength(1);
@@ -227,7 +215,7 @@ describe('syncLocalData', () => {
     seed(STORAGE_KEYS.teams, [team('local_1_m1')]);
     window.localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const account = fakeAccount();
-    await run({ post: (path, body) => api.post(path, body), postBatch: noBatch });
+    await run();
     const init = account.fetchMock.mock.calls[0]![1] as RequestInit;
     expect((init.headers as Record<string, string>)['x-auth-token']).toBe('tok');
   });
@@ -262,5 +250,22 @@ describe('normalizeDeckForSync', () => {
       },
     ]);
     expect(normalizeDeckForSync({ _id: 'local_x', name: 'A' }, null)).toEqual({ name: 'A', cards: [] });
+  });
+});
+
+describe('describeSyncedCounts', () => {
+  const none = { tcgMatches: 0, vgcMatches: 0, decks: 0, teams: 0 };
+  it('counts in words that fit: one match, many matches, both games together', () => {
+    expect(describeSyncedCounts({ ...none, tcgMatches: 1 })).toBe('1 match synced');
+    expect(describeSyncedCounts({ ...none, vgcMatches: 1 })).toBe('1 match synced');
+    expect(describeSyncedCounts({ ...none, tcgMatches: 2, vgcMatches: 1 })).toBe('3 matches synced');
+  });
+  it('names decks and teams, leaving out kinds with none', () => {
+    expect(describeSyncedCounts({ ...none, decks: 1 })).toBe('1 deck synced');
+    expect(describeSyncedCounts({ ...none, teams: 2 })).toBe('2 teams synced');
+    expect(describeSyncedCounts({ ...none, tcgMatches: 3, decks: 2 })).toBe('3 matches and 2 decks synced');
+    expect(describeSyncedCounts({ tcgMatches: 1, vgcMatches: 1, decks: 1, teams: 3 })).toBe(
+      '2 matches, 1 deck and 3 teams synced',
+    );
   });
 });

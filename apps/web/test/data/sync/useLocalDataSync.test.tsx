@@ -35,19 +35,40 @@ describe('sync after login', () => {
     renderApp('/login');
     await logIn();
     expect(await screen.findByText('Syncing your local data to your account...')).toBeTruthy();
-    expect(await screen.findByText('Successfully synced 3 items to your account!')).toBeTruthy();
+    expect(await screen.findByText('2 matches and 1 deck synced')).toBeTruthy();
     expect(account.posted).toHaveLength(3);
     for (const key of ALL_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
     const autoClose = (text: string) => show.mock.calls.find(([n]) => n.message === text)?.[0].autoClose;
     expect(autoClose('Syncing your local data to your account...')).toBe(3000);
-    expect(autoClose('Successfully synced 3 items to your account!')).toBe(5000);
+    expect(autoClose('2 matches and 1 deck synced')).toBe(5000);
+  });
+
+  it('shows the sign-in flow as one toast: the welcome, then the sync, each replacing the last under the welcome', async () => {
+    seed(STORAGE_KEYS.tcgMatches, [tcgMatch('local_1_t1')]);
+    fakeAccount();
+    const show = vi.spyOn(notifications, 'show');
+    const hide = vi.spyOn(notifications, 'hide');
+    renderApp('/login');
+    await logIn();
+    expect(await screen.findByText('1 match synced')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Syncing your local data to your account...')).toBeNull());
+    await waitFor(() => expect(screen.queryByText("You're signed in.")).toBeNull());
+    const shown = show.mock.calls.map(([n]) => n);
+    // Every toast of the flow has the one id, so each hides the one before it; all carry the welcome's title.
+    expect(new Set(shown.map((n) => n.id))).toEqual(new Set(['flow:sign-in']));
+    expect(shown.map((n) => n.title)).toEqual(shown.map(() => 'Welcome back, ash!'));
+    expect(shown.map((n) => n.message)).toEqual(
+      expect.arrayContaining(["You're signed in.", 'Syncing your local data to your account...', '1 match synced']),
+    );
+    expect(hide).toHaveBeenCalledWith('flow:sign-in');
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
   });
 
   it('says nothing and uploads nothing when there is no local data', async () => {
     const account = fakeAccount();
     const { router } = renderApp('/login');
     await logIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Syncing your local data to your account...')).toBeNull();
     expect(account.posted).toHaveLength(0);
@@ -73,7 +94,7 @@ describe('sync after login', () => {
     window.localStorage.setItem(STORAGE_KEYS.syncPending, JSON.stringify(TEST_USER._id));
     const account = fakeAccount();
     renderApp('/', { user: TEST_USER });
-    expect(await screen.findByText('Successfully synced 1 items to your account!')).toBeTruthy();
+    expect(await screen.findByText('1 match synced')).toBeTruthy();
     expect(account.posted).toHaveLength(1);
     expect(window.localStorage.getItem(STORAGE_KEYS.syncPending)).toBeNull();
   });
@@ -86,16 +107,23 @@ describe('sync after login', () => {
     expect(account.posted).toHaveLength(0);
     setToken('again');
     setToken('again');
-    expect(await screen.findByText('Successfully synced 1 items to your account!')).toBeTruthy();
+    expect(await screen.findByText('1 match synced')).toBeTruthy();
     expect(account.posted).toHaveLength(1);
   });
 });
 
+const NONE = { tcgMatches: 0, vgcMatches: 0, decks: 0, teams: 0 };
+
 describe('announceSyncResult', () => {
   it('words the outcomes as the spec does', () => {
     const show = vi.spyOn(notifications, 'show');
-    announceSyncResult({ syncedCount: 0, totalItems: 3, errors: ['x'] });
-    announceSyncResult({ syncedCount: 0, totalItems: 3, errors: ['Sync failed: user information not available'] });
+    announceSyncResult({ syncedCount: 0, totalItems: 3, errors: ['x'], synced: NONE });
+    announceSyncResult({
+      syncedCount: 0,
+      totalItems: 3,
+      errors: ['Sync failed: user information not available'],
+      synced: NONE,
+    });
     expect(show.mock.calls.map(([n]) => [n.message, n.color])).toEqual([
       ['Failed to sync some items. They will remain stored locally.', 'red'],
       ['Sync failed: user information not available', 'red'],

@@ -1,7 +1,7 @@
 import type { FriendProfile, FriendSearchResult } from '@trainerlog/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNotificationsChannel } from '../../../src/data/notifications.ts';
+import { resetNotificationsChannel } from '../../../src/widgets/notifications/notificationsApi.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { renderApp, TEST_USER } from '../../renderApp.tsx';
 import { BROCK, card, MISTY, socialServer } from '../../socialServer.ts';

@@ -13,8 +13,8 @@ import {
   validateMatchForm,
 } from '../../../src/features/matches/tcgMatchForm.ts';
 import { enterVgcGames, formFromVgcMatch, vgcMatchBody } from '../../../src/features/matches/vgc/vgcMatchForm.ts';
-import { normalizeStoredTcgMatch } from '../../../src/data/tcgMatches.ts';
-import { normalizeStoredVgcMatch } from '../../../src/data/vgcMatches.ts';
+import { normalizeStoredTcgMatch } from '../../../src/data/entities/tcgMatches.ts';
+import { normalizeStoredVgcMatch } from '../../../src/data/entities/vgcMatches.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
 

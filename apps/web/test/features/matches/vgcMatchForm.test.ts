@@ -1,6 +1,6 @@
 import { restrictedPokemonMatcher, VGC_BROUGHT_NOT_IN_TEAM, VGC_TEAM_REQUIRED } from '@trainerlog/core';
 import { describe, expect, it } from 'vitest';
-import { normalizeStoredVgcMatch } from '../../../src/data/vgcMatches.ts';
+import { normalizeStoredVgcMatch } from '../../../src/data/entities/vgcMatches.ts';
 import { bestSpeciesMatch } from '../../../src/features/matches/vgc/PokemonPicker.tsx';
 import {
   canTogglePick,
@@ -220,6 +220,19 @@ describe('VGC match form: validation and mapping', () => {
     expect(again.games).toHaveLength(3);
     expect(validateVgcMatchForm(again)).toEqual(result);
   });
+
+  it('keeps the moves used an import recorded when the match is edited (issue 29)', () => {
+    const movesUsed = [{ pokemon: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] }];
+    const stored = normalizeStoredVgcMatch({
+      _id: 'local_2_b',
+      playerTeam: TEAM,
+      date: '2024-01-05',
+      games: [{ result: 'win', broughtPokemon: ['Incineroar'], movesUsed }],
+    });
+    const result = validateVgcMatchForm(formFromVgcMatch(stored));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.input.games[0]!.movesUsed).toEqual(movesUsed);
+  });
 });
 
 describe('VGC match form: restricted limit of the format', () => {
@@ -269,5 +282,32 @@ describe('bestSpeciesMatch', () => {
     expect(bestSpeciesMatch(results, 'hands')?.name).toBe('Iron Hands');
     expect(bestSpeciesMatch(results, 'zzz')).toBeNull();
     expect(bestSpeciesMatch(results, ' ')).toBeNull();
+  });
+});
+
+describe('results as tournaments record them (issue 29)', () => {
+  it('an edit keeps a Bo3 tied at time and an ID as they are', () => {
+    const tie = normalizeStoredVgcMatch({
+      _id: 'local_tie',
+      playerTeam: ['Miraidon'],
+      bestOf: 3,
+      date: '2026-03-02',
+      timeCalled: true,
+      games: [{ result: 'win' }, { result: 'loss' }],
+    } as Parameters<typeof normalizeStoredVgcMatch>[0]);
+    expect(tie).toMatchObject({ timeCalled: true, result: 'tie' });
+    const form = formFromVgcMatch(tie);
+    expect(vgcMatchBody(form)).toMatchObject({ timeCalled: true, specialResult: null });
+    expect(liveScore(form)).toMatchObject({ wins: 1, losses: 1, outcome: 'tie', message: '' });
+
+    const id = normalizeStoredVgcMatch({
+      _id: 'local_id',
+      playerTeam: ['Miraidon'],
+      date: '2026-03-02',
+      specialResult: 'id',
+      games: [],
+    } as Parameters<typeof normalizeStoredVgcMatch>[0]);
+    expect(id).toMatchObject({ specialResult: 'id', recordedResult: 'tie', result: 'tie', matchScore: 'ID' });
+    expect(vgcMatchBody(formFromVgcMatch(id))).toMatchObject({ specialResult: 'id', recordedResult: 'tie', games: [] });
   });
 });

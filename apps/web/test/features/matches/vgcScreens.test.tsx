@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRouteBuilt } from '../../../src/plannedRoutes.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
 
@@ -227,9 +226,7 @@ describe('VGC match form', () => {
         .getByRole('link', { name: /TCG Match/ })
         .getAttribute('href'),
     ).toBe('/log-match/tcg');
-    expect(within(chooser).queryAllByRole('link', { name: /Import PTCGL Match/ })).toHaveLength(
-      isRouteBuilt('/import-match') ? 1 : 0,
-    );
+    expect(within(chooser).queryAllByRole('link', { name: /Import PTCGL Match/ })).toHaveLength(1);
     fireEvent.click(within(chooser).getByRole('link', { name: /Import VGC Replay/ }));
     await screen.findByRole('heading', { name: 'Import VGC Replay' });
     expect(router.state.location.pathname).toBe('/import-replay');

@@ -23,6 +23,7 @@ const gameAt = (index: number) => (index < RESULTS.length ? { index, fields: { r
 const proposal = (games: number[], extra = {}) => ({
   games,
   format: games.length > 1 ? ('Bo3' as const) : ('Bo1' as const),
+  timeCalled: false,
   opponent: 'Brock',
   deckId: null,
   deckName: 'Charizard ex',

@@ -4,12 +4,12 @@
 import { DATA_EXPORT_MESSAGES, dataExportSchema, type DataExport } from '@trainerlog/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportGuestData, importGuestData, readExportFile } from '../../../src/data/dataTransfer.ts';
-import { localDecks } from '../../../src/data/decks.ts';
-import { localActiveDeck } from '../../../src/data/entities.ts';
-import { localTcgMatches } from '../../../src/data/tcgMatches.ts';
-import { localTeams } from '../../../src/data/teams.ts';
-import { localVgcMatches } from '../../../src/data/vgcMatches.ts';
+import { exportGuestData, importGuestData, readExportFile } from '../../../src/data/entities/dataTransfer.ts';
+import { localDecks } from '../../../src/data/entities/decks.ts';
+import { localActiveDeck } from '../../../src/data/entities/entities.ts';
+import { localTcgMatches } from '../../../src/data/entities/tcgMatches.ts';
+import { localTeams } from '../../../src/data/entities/teams.ts';
+import { localVgcMatches } from '../../../src/data/entities/vgcMatches.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
 

@@ -3,8 +3,8 @@
 import { SHOWDOWN_NAMES_DUPLICATE, type PublicUser } from '@trainerlog/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalShowdownNames } from '../../../src/data/showdownNames.ts';
-import { createLocalValueStore } from '../../../src/data/localValueStore.ts';
+import { createLocalShowdownNames } from '../../../src/data/shared/showdownNames.ts';
+import { createLocalValueStore } from '../../../src/data/guest/localValueStore.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { jsonResponse, renderApp, stubApi, TEST_USER } from '../../renderApp.tsx';
 

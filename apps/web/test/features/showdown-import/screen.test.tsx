@@ -182,7 +182,15 @@ describe('ways to the replay import', () => {
     stubApi((url) => (url === '/api/auth/user' ? jsonResponse(TEST_USER) : undefined));
     renderApp('/patch-notes', { user: TEST_USER });
     await screen.findByText('Patch Notes', { selector: 'h1' });
-    fireEvent.click(screen.getByRole('button', { name: 'Log Match' }));
+    // The navbar's menu, not the phone header's Log Match (hidden by CSS above 768 px, which happy-dom does not apply).
+    const navbarLogMatch = await waitFor(() => {
+      const button = screen
+        .getAllByRole('button', { name: 'Log Match' })
+        .find((candidate) => candidate.dataset.testid !== 'header-log-match');
+      if (!button) throw new Error('The navbar has no Log Match yet');
+      return button;
+    });
+    fireEvent.click(navbarLogMatch);
     await screen.findByRole('menuitem', { name: 'Log VGC Match' });
     // Mantine closes and reopens the dropdown with a transition; read the items whatever their visibility then.
     const items = screen.getAllByRole('menuitem', { hidden: true }).map((m) => [m.textContent, m.getAttribute('href')]);

@@ -239,5 +239,31 @@ describe('teams screens', () => {
       expect(storedTeams()).toMatchObject([{ name: 'Box Legends', format: 'Regulation G' }]);
       expect((await screen.findByTestId('restricted-limit')).textContent).toBe(TOO_MANY);
     }, 30_000);
+
+    it('builder: names the Species and Item Clause breaks of a VGC team', async () => {
+      window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+      window.localStorage.setItem(
+        STORAGE_KEYS.teams,
+        JSON.stringify([
+          {
+            _id: 'local_1_aaaaaaaaa',
+            name: 'Clauses',
+            format: 'Regulation G',
+            pokemon: [
+              { id: 'p1', species: 'Flutter Mane', item: 'Booster Energy' },
+              { id: 'p2', species: 'Iron Bundle', item: 'Booster Energy' },
+              { id: 'p3', species: 'Urshifu', item: 'Focus Sash' },
+              { id: 'p4', species: 'Urshifu-Rapid-Strike', item: 'Choice Scarf' },
+            ],
+          },
+        ]),
+      );
+      restrictedApi();
+      renderApp('/teams/edit/local_1_aaaaaaaaa');
+      expect((await screen.findByTestId('format-rule-item', undefined, { timeout: 10_000 })).textContent).toContain(
+        'Flutter Mane and Iron Bundle',
+      );
+      expect(screen.getByTestId('format-rule-species').textContent).toContain('Urshifu');
+    }, 30_000);
   });
 });

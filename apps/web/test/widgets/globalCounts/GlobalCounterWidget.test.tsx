@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalCounterWidget } from '../../../src/widgets/globalCounts/GlobalCounterWidget.tsx';
+import { DataPortProvider } from '../../../src/data/DataPortProvider.tsx';
 import { AuthContext, type AuthContextValue } from '../../../src/session/authContext.ts';
 import { jsonResponse, stubApi, TEST_USER } from '../../renderApp.tsx';
 
@@ -41,9 +42,11 @@ function renderWidget({ signedIn = false } = {}) {
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={authAs(signedIn)}>
-          <main>
-            <GlobalCounterWidget />
-          </main>
+          <DataPortProvider>
+            <main>
+              <GlobalCounterWidget />
+            </main>
+          </DataPortProvider>
         </AuthContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,

@@ -40,9 +40,17 @@ describe.each<MatchCardLook>(['modern', 'classic'])('TcgMatchCard (%s look)', (l
     expect(card.getAttribute('data-result')).toBe('loss');
   });
 
-  it('reads a 1-1 match as lost', () => {
-    const { card } = renderCard(look, match({ games: [game({ result: 'win' }), game({ result: 'loss' })] }));
-    expect(within(card).getByTestId('result-badge').textContent).toBe('Lost 1-1');
+  it('reads a 1-1 match ended at time as tied (issue 29)', () => {
+    const { card } = renderCard(
+      look,
+      match({ timeCalled: true, games: [game({ result: 'win' }), game({ result: 'loss' })] }),
+    );
+    expect(within(card).getByTestId('result-badge').textContent).toBe('Tied 1-1');
+  });
+
+  it('names an ID, a bye and a no-show (issue 29)', () => {
+    const { card } = renderCard(look, match({ specialResult: 'bye', recordedResult: 'win', games: [] }));
+    expect(within(card).getByTestId('result-badge').textContent).toContain('Bye');
   });
 
   it('shows the Bo1 format badge, and Bo1 when the format is missing', () => {
@@ -76,16 +84,35 @@ describe.each<MatchCardLook>(['modern', 'classic'])('TcgMatchCard (%s look)', (l
     expect(screen.getByText('Unknown date')).toBeTruthy();
   });
 
-  it('shows Went First and Won coin flip from game 1', () => {
-    renderCard(
-      look,
-      match({
-        games: [game({ wentFirst: true, coinFlipWin: true }), game({ wentFirst: false, coinFlipWin: false })],
-      }),
-    );
+  it('shows Went First and Won coin flip for a Bo1', () => {
+    renderCard(look, match({ games: [game({ wentFirst: true, coinFlipWin: true })] }));
     expect(screen.getByText('Went First')).toBeTruthy();
     expect(screen.getByText('Won coin flip')).toBeTruthy();
-    expect(screen.queryByText('Went Second')).toBeNull();
+    expect(screen.queryByTestId('card-game-lines')).toBeNull();
+  });
+
+  it("shows each game of a Bo3 with its own result, turn order and flip, not game 1's as the match's", () => {
+    const { card } = renderCard(
+      look,
+      match({
+        format: 'Bo3',
+        games: [
+          game({ result: 'win', wentFirst: true, coinFlipWin: true }),
+          game({ result: 'loss', wentFirst: false, coinFlipWin: null }),
+          game({ result: 'win', wentFirst: null, coinFlipWin: false }),
+        ],
+      }),
+    );
+    const lines = within(within(card).getByTestId('card-game-lines')).getAllByRole('listitem');
+    expect(lines.map((line) => line.querySelector('[aria-hidden]')?.textContent)).toEqual([
+      'G1 W · 1st · flip W',
+      'G2 L · 2nd',
+      'G3 W · flip L',
+    ]);
+    // Heard in words, not letters.
+    expect(within(card).getByText('Game 1: won, went first, won the coin flip')).toBeTruthy();
+    expect(within(card).getByText('Game 2: lost, went second')).toBeTruthy();
+    expect(card.textContent).not.toMatch(/Went First|Won coin flip/);
   });
 
   it('shows Went Second and Lost coin flip', () => {

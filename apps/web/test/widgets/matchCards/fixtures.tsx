@@ -28,6 +28,8 @@ export function match(overrides: Partial<TcgMatch> = {}): TcgMatch {
     updatedAt: '2024-01-05T10:00:00.000Z',
     importSource: null,
     recordedResult: null,
+    timeCalled: false,
+    specialResult: null,
     ptcglLogText: null,
     group: null,
     deckId: null,

@@ -1,7 +1,7 @@
 import { GROUP_TEXT } from '@trainerlog/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readListedGroup } from '../../../src/data/matchGroups.ts';
+import { readListedGroup } from '../../../src/data/shared/matchGroups.ts';
 import { GroupCard } from '../../../src/widgets/matchGroups/index.ts';
 import { MISTY, renderWidget, summary } from './fixtures.tsx';
 

@@ -12,6 +12,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { setToken } from '../../../src/api/token.ts';
+import { DataPortProvider } from '../../../src/data/DataPortProvider.tsx';
 import { AuthContext, type AuthContextValue } from '../../../src/session/authContext.ts';
 import { TEST_USER } from '../../renderApp.tsx';
 
@@ -95,7 +96,9 @@ export function renderWidget(ui: ReactElement, options: { user?: PublicUser | nu
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={authValue(user)}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <DataPortProvider>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </DataPortProvider>
         </AuthContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,

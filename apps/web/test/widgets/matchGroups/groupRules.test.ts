@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListedGroup } from '../../../src/data/matchGroups.ts';
+import { readListedGroup } from '../../../src/data/shared/matchGroups.ts';
 import {
   filterGroups,
   groupsToAddTo,

@@ -1,6 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATIONS_CHANNEL, resetNotificationsChannel } from '../../../src/data/notifications.ts';
+import {
+  NOTIFICATIONS_CHANNEL,
+  resetNotificationsChannel,
+} from '../../../src/widgets/notifications/notificationsApi.ts';
 import { STORAGE_KEYS } from '../../../src/storageKeys.ts';
 import { renderApp, TEST_USER } from '../../renderApp.tsx';
 import { BROCK, MISTY, notification, socialServer } from '../../socialServer.ts';

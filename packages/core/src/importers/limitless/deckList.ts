@@ -9,11 +9,15 @@
  *   (at most 100 characters), as a pasted list line gets it: the same printing imported twice or pasted is the same
  *   card, and the builder turns it into the catalogue's card when the player adds that printing. The set code and
  *   number are Limitless's (PTCGL's codes, `SVI 181`).
+ * - Card names are read with their HTML character references decoded once (`Eevee &amp; Snorlax-GX` of older
+ *   lists is `Eevee & Snorlax-GX`, formats/htmlEntities.ts); Basic Energy is Energy by its section and, for the copy
+ *   rule, by its name in any shape (`Psychic Energy`, `Basic {P} Energy`: rules/basicEnergy.ts).
  * - The same printing on two lines is one card with the summed count (at most 60, what a deck line holds).
  * - The saved deck the list is: `bestDeckForCards` of the PTCGL import over the list's card names (at least 3 shared
  *   names, Basic Energy ignored, most shared wins); without one, the active deck when it is among the decks.
  */
 import { TCG_DECK_SIZE } from '../../constants.ts';
+import { decodeHtmlEntities } from '../../formats/htmlEntities.ts';
 import { deckInputSchema, type DeckCard, type DeckInput, type Supertype } from '../../schemas/decks.ts';
 import type { LimitlessListOffer } from '../../schemas/limitless.ts';
 import { bestDeckForCards, type DeckForOverlap } from '../ptcgl/deckOverlap.ts';
@@ -40,7 +44,7 @@ export function limitlessDeckCards(list: LimitlessUpstreamTcgList): LimitlessDec
     for (const card of list[section]) {
       const line = {
         count: card.count,
-        name: card.name.slice(0, 100),
+        name: decodeHtmlEntities(card.name).slice(0, 100),
         set: card.set.slice(0, 20),
         number: card.number.slice(0, 20),
       };

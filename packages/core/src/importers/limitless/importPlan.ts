@@ -18,7 +18,8 @@
  * - A match per imported round, in round order, dated `date` (default the review's day). TCG: format Bo1/Bo3, the
  *   opponent's archetype name as opponent deck ('Unknown' without one), `importSource` 'limitless'; VGC: the
  *   opponent's name and species, the tournament's format, bestOf 1/3. A Bo1 win or loss holds one game with that
- *   result; a Bo3 round and every tie record the result only (`recordedResult`, no games). Notes:
+ *   result; a Bo3 round and every tie record the result only (`recordedResult`, no games), and a bye is a match
+ *   with `specialResult` 'bye' (issue 29; opponent deck 'Bye', no opponent). Notes:
  *   `Limitless: <tournament> · <label>[, table N] · vs <name> (<username>)` plus ` · double loss`.
  * - Group: the tournament's name (at most 100 characters), the game as type, and a description with the day, the
  *   player, their placing, record and the tournament's link. History: the tournament, the player and the counts.
@@ -96,11 +97,15 @@ function ordinal(n: number): string {
 }
 
 function roundNotes(review: LimitlessReview, round: LimitlessRound): string {
-  const opponent = round.opponent!;
+  const opponent = round.opponent;
   const table = round.table !== null ? `, table ${round.table}` : '';
   const doubleLoss = round.doubleLoss ? ' · double loss' : '';
-  return `Limitless: ${review.tournament.name} · ${round.label}${table} · vs ${opponent.name} (${opponent.username})${doubleLoss}`;
+  const against = opponent ? `vs ${opponent.name} (${opponent.username})` : 'bye';
+  return `Limitless: ${review.tournament.name} · ${round.label}${table} · ${against}${doubleLoss}`;
 }
+
+/** The opponent deck of a bye's TCG match (the field may not be blank). */
+export const LIMITLESS_BYE_OPPONENT = 'Bye';
 
 function groupOf(review: LimitlessReview, date: string): LimitlessImportPlan['group'] {
   const { tournament, player } = review;
@@ -174,12 +179,23 @@ function chooseList(
 }
 
 function gamesOf(round: LimitlessRound): { result: 'win' | 'loss' }[] {
-  return round.resultOnly || round.result === 'tie' ? [] : [{ result: round.result === 'win' ? 'win' : 'loss' }];
+  return round.resultOnly || round.result === 'tie' || round.result === 'bye'
+    ? []
+    : [{ result: round.result === 'win' ? 'win' : 'loss' }];
 }
 
-function recordedResultOf(round: LimitlessRound): 'win' | 'loss' | 'tie' | null {
-  if (!round.resultOnly && round.result !== 'tie') return null;
-  return round.result === 'win' || round.result === 'tie' ? round.result : 'loss';
+/**
+ * Issue 29: a bye is `specialResult` 'bye' (stored as a recorded win); a tie stays a recorded tie — Limitless pairings
+ * do not tell an intentional draw from a tie at time, so no tie is guessed to be an ID.
+ */
+function resultFieldsOf(round: LimitlessRound): {
+  recordedResult: 'win' | 'loss' | 'tie' | null;
+  specialResult: 'bye' | null;
+} {
+  if (round.result === 'bye') return { recordedResult: 'win', specialResult: 'bye' };
+  if (!round.resultOnly && round.result !== 'tie') return { recordedResult: null, specialResult: null };
+  const recorded = round.result === 'win' || round.result === 'tie' ? round.result : 'loss';
+  return { recordedResult: recorded, specialResult: null };
 }
 
 export function planLimitlessImport(
@@ -193,7 +209,7 @@ export function planLimitlessImport(
   if (request.date && Math.abs(dayNumber(request.date) - dayNumber(review.day)) > 1) {
     problems.push({ path: 'date', message: limitlessDateTooFar(review.day) });
   }
-  const rounds = review.rounds.filter((round) => round.imported && round.opponent !== null);
+  const rounds = review.rounds.filter((round) => round.imported && (round.opponent !== null || round.result === 'bye'));
   if (rounds.length === 0) problems.push({ path: 'player', message: LIMITLESS_MESSAGES.noRounds });
   const choice = chooseList(review, request, context, problems);
   if (problems.length > 0) return { ok: false, errors: problems };
@@ -202,32 +218,34 @@ export function planLimitlessImport(
   const tcgOpponentCategoryIds: (string | undefined)[] = [];
   const vgcMatches: VgcMatchInput[] = [];
   rounds.forEach((round, index) => {
-    const opponent = round.opponent!;
+    const opponent = round.opponent;
     const common = {
       date,
       notes: roundNotes(review, round),
       games: gamesOf(round),
-      recordedResult: recordedResultOf(round),
+      ...resultFieldsOf(round),
     };
     if (game === 'tcg') {
       const parsed = tcgMatchInputSchema.safeParse({
         ...common,
         deckId: choice.existingListId,
         deckName: choice.deckName,
-        opponentDeck: cut(opponent.archetype?.name ?? '', 100) || LIMITLESS_UNKNOWN_DECK,
+        opponentDeck: opponent
+          ? cut(opponent.archetype?.name ?? '', 100) || LIMITLESS_UNKNOWN_DECK
+          : LIMITLESS_BYE_OPPONENT,
         format: round.bestOf === 3 ? 'Bo3' : 'Bo1',
         importSource: 'limitless',
       });
       if (!parsed.success) return void problems.push(...matchProblems(index, parsed.error.issues));
       tcgMatches.push(parsed.data);
-      tcgOpponentCategoryIds.push(limitlessCategoryId(opponent.archetype, context.categories));
+      tcgOpponentCategoryIds.push(limitlessCategoryId(opponent?.archetype ?? null, context.categories));
     } else {
       const parsed = vgcMatchInputSchema.safeParse({
         ...common,
         teamId: choice.existingListId,
         playerTeam: choice.playerTeam,
-        opponentTeam: matchTeamSpecies(opponent.team),
-        opponentName: cut(opponent.name, 100),
+        opponentTeam: opponent ? matchTeamSpecies(opponent.team) : [],
+        opponentName: opponent ? cut(opponent.name, 100) : '',
         format: cut(review.tournament.format ?? '', 60),
         bestOf: round.bestOf,
       });

@@ -1,22 +1,32 @@
-/** The public API of the Limitless tournament import (issue 15). */
-export type * from './types.ts';
+/**
+ * The public API of the Limitless tournament import (issue 15): reading Limitless and the import's steps, what the
+ * server and the web app use, by name.
+ */
+
 // Reading Limitless: links, the API's answers, tournaments and standings (steps 1 and 2).
 export { parseLimitlessTournamentLink, limitlessTournamentLink } from './links.ts';
 export {
+  limitlessGameOf,
+  limitlessDayOf,
   readLimitlessTournaments,
   readLimitlessDetails,
   readLimitlessStandings,
   readLimitlessPairings,
-  limitlessGameOf,
-  limitlessDayOf,
 } from './upstream.ts';
-export * from './tournaments.ts';
-// What the steps show of a player's deck or team.
-export * from './sprites.ts';
-export * from './category.ts';
-export * from './deckList.ts';
-export * from './team.ts';
+export {
+  type LimitlessUpstreamTournament,
+  type LimitlessUpstreamDetails,
+  type LimitlessUpstreamStanding,
+  type LimitlessUpstreamPairing,
+} from './types.ts';
+export {
+  filterLimitlessTournaments,
+  limitlessTournamentSummary,
+  limitlessTournamentInfo,
+  limitlessPlayers,
+  findLimitlessPlayer,
+} from './tournaments.ts';
+
 // Step 3: the review and the import plan.
-export { limitlessRounds } from './rounds.ts';
-export * from './review.ts';
-export * from './importPlan.ts';
+export { type LimitlessSource, type LimitlessContext, buildLimitlessReview } from './review.ts';
+export { type LimitlessImportPlan, planLimitlessImport } from './importPlan.ts';

@@ -7,7 +7,8 @@
  *   the standings do not always agree on it).
  * - Result: no opponent → 'bye'; winner missing → 'unreported'; winner 0 → 'tie'; winner -1 → 'loss' with
  *   `doubleLoss`; the player's username → 'win'; the opponent's → 'loss'; any other winner (a name on neither side)
- *   → 'unreported', since we cannot tell. Byes and unreported rounds are shown and not imported.
+ *   → 'unreported', since we cannot tell. Unreported rounds are shown and not imported; byes are imported (issue 29:
+ *   `specialResult` 'bye', a win without games).
  * - Kind and best-of from the pairing's phase (`limitlessPhaseKind`, `limitlessBestOf`); a phase the details do not
  *   list is 'other' and Bo3 (its mode is unknown, so the match records its result only).
  * - Labels: 'Round N' for Swiss and other phases. Top cut: from a live bracket's match label when it has the
@@ -110,7 +111,8 @@ export function limitlessRounds(
     const mineFirst = limitlessUsernameKey(pairing.player1) === me;
     const opponentName = mineFirst ? pairing.player2 : pairing.player1;
     const { result, doubleLoss } = resultOf(pairing, me, opponentName);
-    const imported = result !== 'bye' && result !== 'unreported';
+    // Issue 29: a bye is imported too, as a match without games recording `specialResult` 'bye' (a win).
+    const imported = result !== 'unreported';
     const round: LimitlessRound = {
       round: pairing.round,
       phase: pairing.phase,
@@ -121,7 +123,7 @@ export function limitlessRounds(
       result,
       doubleLoss,
       imported,
-      resultOnly: imported && (bestOf === 3 || result === 'tie'),
+      resultOnly: imported && (bestOf === 3 || result === 'tie' || result === 'bye'),
       opponent: opponentName === null ? null : opponentOf(opponentName, byUsername),
     };
     return { round, size: size ?? 0 };

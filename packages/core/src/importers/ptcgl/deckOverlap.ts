@@ -6,8 +6,9 @@
  * - Names are compared by their words (`wordsOf` of `analytics/categorize.ts`: case, accents, apostrophes and
  *   hyphens do not matter). A card seen matches a deck card when the deck card's name equals the card's English name
  *   or its printed name, so decks kept with English names and decks imported in the log's language both match.
- * - Basic Energy is ignored on both sides (`Basic Fire Energy`, older `Fire Energy`): every deck of a type plays it,
- *   so it tells decks apart no better than chance. Deck lines with a count below 1 are ignored.
+ * - Basic Energy is ignored on both sides (`Basic Fire Energy`, older `Fire Energy`, `Énergie Feu de base` and the
+ *   other languages' names: rules/basicEnergy.ts): every deck of a type plays it, so it tells decks apart no better
+ *   than chance. Deck lines with a count below 1 are ignored.
  * - The overlap of a deck is the number of its distinct card names the player was seen using; its share is the
  *   overlap divided by its distinct card names.
  * - The best deck has the largest overlap of at least `MIN_DECK_OVERLAP` (3) cards, so a log showing two staples
@@ -15,6 +16,7 @@
  *   A-Z (ignoring case), then the id. Null when no deck qualifies (the caller then uses the active deck).
  */
 import { wordsOf } from '../../analytics/categorize.ts';
+import { isBasicEnergyName } from '../../rules/basicEnergy.ts';
 import type { PtcglCardSeen } from './types.ts';
 
 export const MIN_DECK_OVERLAP = 3;
@@ -30,12 +32,10 @@ export interface DeckOverlap {
   overlap: number;
 }
 
-const BASIC_ENERGY = /^(basic )?(grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy) energy$/;
-
 /** The comparison key of a card name, or null for Basic Energy and empty names. */
 function cardKey(name: string): string | null {
   const key = wordsOf(name).join(' ');
-  return key === '' || BASIC_ENERGY.test(key) ? null : key;
+  return key === '' || isBasicEnergyName(name) ? null : key;
 }
 
 /** The deck the cards seen overlap best (see header), or null. The Limitless import passes a list's cards. */

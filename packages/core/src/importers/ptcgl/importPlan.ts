@@ -29,7 +29,13 @@ import {
   PTCGL_TOO_MANY_LOGS,
   type PtcglMatchChoice,
 } from '../../schemas/ptcglImport.ts';
-import { proposeMatch, type PtcglDeckChoice, type PtcglGamePreview, type PtcglPastePreview } from './proposal.ts';
+import {
+  proposeMatch,
+  ptcglTiedAtTime,
+  type PtcglDeckChoice,
+  type PtcglGamePreview,
+  type PtcglPastePreview,
+} from './proposal.ts';
 
 export interface PtcglImportProblem {
   path: string;
@@ -111,6 +117,7 @@ export function planPtcglImport(
     if (logText.length > PTCGL_LOG_MAX_LENGTH) problems.push({ path: at('games'), message: PTCGL_MATCH_TOO_LONG });
     if (results.some((r) => r === null) || logText.length > PTCGL_LOG_MAX_LENGTH) return;
 
+    const format = choice.format ?? proposal.format;
     const deckId =
       choice.deckId !== undefined ? choice.deckId : request.deckId !== undefined ? request.deckId : proposal.deckId;
     const chosenDeck = deckId ? decks.find((d) => d._id === deckId) : undefined;
@@ -119,8 +126,9 @@ export function planPtcglImport(
       deckName: choice.deckName ?? request.deckName ?? chosenDeck?.name ?? proposal.deckName,
       opponentDeck: choice.opponentDeck ?? proposal.opponentDeck,
       opponentDeckVariant: choice.opponentDeckVariant ?? '',
-      format: choice.format ?? proposal.format,
+      format,
       date: request.date,
+      timeCalled: choice.timeCalled ?? ptcglTiedAtTime(format, results),
       notes: '',
       games: members.map((g, j) => ({ ...g.fields, result: results[j]!, notes: '' })),
       importSource: 'ptcgl',

@@ -1,14 +1,21 @@
-/** The public API of the PTCGL game-log reader (issue 12). */
-export * from './types.ts';
-export { readPtcglLog, NOT_A_LOG_MESSAGE } from './readPtcglLog.ts';
-export { splitPtcglPaste, type PtcglPasteSplit } from './splitPaste.ts';
+/**
+ * The public API of the PTCGL game-log reader (issue 12) and the import built on it: what the server and the web app
+ * use, by name.
+ */
+
+// The reader: one log's facts, the paste split, the fingerprint.
+export { readPtcglLog } from './readPtcglLog.ts';
+export { splitPtcglPaste } from './splitPaste.ts';
 export { ptcglLogFingerprint } from './fingerprint.ts';
-export { normalizePtcglText } from './normalize.ts';
-export { PTCGL_PHRASES, ptcglPhrasesFor } from './phrases/index.ts';
-// The import built on the reader (lead): proposal, plan, archetypes, deck overlap, card names.
-export * from './proposal.ts';
-export * from './importPlan.ts';
-export * from './archetype.ts';
-export * from './deckOverlap.ts';
-export { lookupCardName } from './names/index.ts';
-export * from './previewAnswer.ts';
+
+// The import built on the reader: proposal, plan, the preview's answer.
+export {
+  type PtcglDeckChoice,
+  type PtcglArchetypeGuess,
+  type PtcglGamePreview,
+  type PtcglMatchProposal,
+  type PtcglPastePreview,
+  previewPtcglPaste,
+} from './proposal.ts';
+export { type PtcglImportProblem, planPtcglImport, ptcglProblemErrors, ptcglPasteProblem } from './importPlan.ts';
+export { type PtcglDeckListFound, type PtcglPreviewAnswer, ptcglPreviewAnswer } from './previewAnswer.ts';

@@ -13,12 +13,14 @@
  * - The two heaviest remaining candidates are the players, reported in order of first appearance; a log that ends
  *   before the opponent appears has one.
  * - Ending lines only name the winner; their text after the last sentence end is the name (see splitEndWinner).
+ * - Nothing after the first ending that names a winner is looked at: it is text the player pasted after the log.
  */
-import { MATCH_ORDER, NAME_SLOTS, SETUP_FACT_KEYS, type PhraseKey, type PhraseMatcher } from './compile.ts';
+import { END_KEYS, MATCH_ORDER, NAME_SLOTS, SETUP_FACT_KEYS, type PhraseKey, type PhraseMatcher } from './compile.ts';
 
 const SETUP_WEIGHT = 5;
 const MAX_NAME_LENGTH = 40;
 const SETUP_KEYS = new Set<PhraseKey>(SETUP_FACT_KEYS);
+const END_KEY_SET = new Set<PhraseKey>(END_KEYS);
 
 /**
  * Keys whose name slots are trusted for discovering names (the player is at a fixed place of the line): every key in
@@ -68,10 +70,13 @@ function containsWords(outer: string, inner: string): boolean {
 export function discoverPlayers(contents: readonly string[], matcher: PhraseMatcher): string[] {
   matcher.setNames([]);
   const candidates = new Map<string, Candidate>();
+  let ended = false;
   contents.forEach((text, index) => {
-    if (text === '') return;
+    if (text === '' || ended) return;
     const found = matcher.match(text, NAME_KEYS);
     if (!found) return;
+    // Text after the result line is the player's, not the log's (readPtcglLog.ts): it names no player.
+    if (END_KEY_SET.has(found.key) && !isPlaceholderName(found.slots.winner ?? '')) ended = true;
     for (const [slot, raw] of Object.entries(found.slots)) {
       if (!NAME_SLOTS.has(slot)) continue;
       const value = slot === 'winner' && found.key === 'endWinnerOnly' ? splitEndWinner(raw).name : raw.trim();

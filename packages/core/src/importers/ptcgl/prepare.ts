@@ -17,9 +17,12 @@
  *   the dialect of its deck word when the two Spanish tables are the only candidates: `barajó su baraja` is Spain's
  *   client before the split, read with the simple-past table and reported as `es`. Without a deck word the
  *   detected table decides. The lower-case `su` keeps card names (`Mazo Aplastador`, a hammer) out of the count.
+ * - HTML character references (`Eevee &amp; Snorlax-GX`, `Boss&#39;s Orders`, from logs copied out of web pages)
+ *   are decoded once, before anything else (formats/htmlEntities.ts); a reference to a line break becomes a space.
  * - At most MAX_LINES lines are read: a real game has well under a tenth of that, and the cap bounds the time spent on
  *   a huge paste.
  */
+import { decodeHtmlEntities } from '../../formats/htmlEntities.ts';
 import type { PhraseMatcher } from './compile.ts';
 import { detectPtcglLanguage, type PtcglLanguageGuess } from './detectLanguage.ts';
 import { forgetPhraseMatches } from './lineMemory.ts';
@@ -97,7 +100,7 @@ function flatten(groups: readonly (string | string[])[]): string[] {
 
 export function preparePtcglText(text: string): PreparedPtcglText {
   forgetPhraseMatches();
-  const normalized = normalizePtcglText(text);
+  const normalized = normalizePtcglText(decodeHtmlEntities(text));
   const rawLines = normalized.split('\n').slice(0, MAX_LINES);
   const firstLine = rawLines.findIndex((line) => line.trim() !== '');
   const headings = allSetupHeadings();

@@ -13,8 +13,9 @@
  *   (the prize cards the log reveals, only when the log is yours).
  * - Grouping: logs in paste order against the same opponent (same screen name ignoring case, same you) form one Bo3
  *   until a side has two wins or three games are in it; a lone log is a Bo1. Two logs ending 1-1 with no third game
- *   cannot be a Bo3 (a Bo3 needs its third game after 1-1), so they are proposed as two Bo1s. Games whose result is
- *   unknown keep their group open. The player can split and join afterwards.
+ *   are a Bo3 that time ended (issue 29: Swiss play at time), proposed as one Bo3 with `timeCalled` — a tie by games
+ *   won (`ptcglTiedAtTime`). Games whose result is unknown keep their group open. The player can split and join
+ *   afterwards; a Bo3 of exactly two games at 1-1 is read as ended at time wherever it is arranged.
  * - The same log twice in one paste (same fingerprint): the later copy is marked `duplicateOf` and left out of the
  *   proposal. A log already imported by this player (`importedFingerprints`) is marked `alreadyImported` and left out.
  * - Your deck: your deck that best overlaps the cards you played (`bestDeckForCards`), else the active deck, else no
@@ -74,6 +75,8 @@ export interface PtcglGamePreview {
 export interface PtcglMatchProposal {
   games: number[];
   format: 'Bo1' | 'Bo3';
+  /** Issue 29: a Bo3 ended at time (two games at 1-1, `ptcglTiedAtTime`). */
+  timeCalled: boolean;
   opponent: string | null;
   deckId: string | null;
   deckName: string;
@@ -204,15 +207,15 @@ export function groupPtcglGames(games: readonly PtcglGamePreview[]): number[][] 
     current.push(game);
   }
   close();
-  const result: number[][] = [];
-  for (const group of groups) {
-    const results = group.map((g) => g.fields.result);
-    // Two known results 1-1 and nothing after: not a valid Bo3, so two Bo1s.
-    const knownOneAll = group.length === 2 && results.every((r) => r !== null) && !isDecided(results);
-    if (knownOneAll) group.forEach((g) => result.push([g.index]));
-    else result.push(group.map((g) => g.index));
-  }
-  return result;
+  return groups.map((group) => group.map((g) => g.index));
+}
+
+/**
+ * Issue 29: a Bo3 of two known games at 1-1 (no third game) ended at time — `timeCalled`, a tie by games won. The
+ * proposal, the plan and the review read it the same way.
+ */
+export function ptcglTiedAtTime(format: 'Bo1' | 'Bo3', results: readonly ('win' | 'loss' | null)[]): boolean {
+  return format === 'Bo3' && results.length === 2 && results.every((r) => r !== null) && !isDecided(results);
 }
 
 /** The proposed match for a group of games: format, your deck, the opponent's archetype of the first telling game. */
@@ -230,9 +233,14 @@ export function proposeMatch(
   const deckId = members.map((g) => g.myDeckId).find((id) => id !== null) ?? null;
   const deck = deckId ? options.decks?.find((d) => d._id === deckId) : undefined;
   const myArchetype = telling((g) => g.myArchetype);
+  const format = indices.length > 1 ? 'Bo3' : 'Bo1';
   return {
     games: [...indices],
-    format: indices.length > 1 ? 'Bo3' : 'Bo1',
+    format,
+    timeCalled: ptcglTiedAtTime(
+      format,
+      members.map((g) => g.fields.result),
+    ),
     opponent: members[0]?.opponent ?? null,
     deckId: deck ? deck._id : null,
     deckName: deck ? deck.name : (myArchetype?.name ?? UNKNOWN_ARCHETYPE),
@@ -254,7 +262,10 @@ export function previewPtcglPaste(text: string, options: PtcglPreviewOptions = {
   return { games, matches, otherText: split.otherText, notALogReason };
 }
 
-/** Whether a grouping of results is a complete match of that format (the logging form's rule). */
+/**
+ * Whether a grouping of results is a complete match of that format (the logging form's rule); a Bo3 of two games at
+ * 1-1 is complete, ended at time (`ptcglTiedAtTime`).
+ */
 export function ptcglGroupProblem(format: 'Bo1' | 'Bo3', results: readonly ('win' | 'loss')[]): string | null {
-  return tcgGamesProblem(format, results);
+  return tcgGamesProblem(format, results, ptcglTiedAtTime(format, results));
 }

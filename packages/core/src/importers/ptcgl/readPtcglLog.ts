@@ -5,8 +5,9 @@
  * - A *turn* is a turn heading (`Ann's Turn`, `Turn # 3 - Ann's Turn`, `Zug von Ann`); headings are counted, not
  *   their numbers, because old German exports number rounds (`Turn # 1` twice) and old English ones turns.
  * - The *owner* (exporting player) is the one whose opening hand is listed under its grid header; without that list,
- *   the one whose turn draws and prize cards are named (`Ann drew Iono.`, `Iono was added to Ann's hand.`) rather
- *   than hidden (`Bo drew a card.`, `A card was added to Bo's hand.`).
+ *   the side the ending line is written from (`Opponent conceded. Ann wins.`: Ann; `You conceded. Bo wins.`: Bo's
+ *   opponent; endSide.ts); without either, the one whose turn draws and prize cards are named (`Ann drew Iono.`,
+ *   `Iono was added to Ann's hand.`) rather than hidden (`Bo drew a card.`, `A card was added to Bo's hand.`).
  * - Mulligans per player: the largest of the number of `took a mulligan` lines, N of `took N mulligans`, the highest
  *   `Mulligan N` reveal after their mulligan line, and 1 when the opponent drew extra cards because of them.
  *
@@ -16,6 +17,10 @@
  * - The loser of an ending is the other player: `Opponent conceded. Ann wins.` was conceded by Ann's opponent, who
  *   ever exported it. Ending kinds and their precedence are in endReason.ts; a prize win counts all six of the
  *   winner's Prize cards even when the last take line is missing.
+ * - The first ending that names a known winner is the result: a client writes nothing after it, so the lines that
+ *   follow are text the player pasted after the log (`gg, Bo wins next time`, `Rematch: Bo wins.`, notes, a deck
+ *   list). They are not read — they never change the winner, the prizes or the owner — and the first of them is
+ *   reported as one problem, so nothing is dropped silently.
  * - Problems are only unread lines that name a fact (coin flip, going first, opening hand, mulligan, Prize card,
  *   `wins.`), not every action line the reader deliberately skips.
  */
@@ -24,6 +29,7 @@ import type { PhraseMatch } from './compile.ts';
 import { CardsSeen } from './cardsSeen.ts';
 import { looksLikeLog } from './detectLanguage.ts';
 import { classifyEndReason, END_KEYS } from './endReason.ts';
+import { endWinnerSide } from './endSide.ts';
 import { listItems } from './normalize.ts';
 import { isPlaceholderName, splitEndWinner } from './players.ts';
 import { preparePtcglText } from './prepare.ts';
@@ -31,6 +37,7 @@ import { ReadingState } from './readingState.ts';
 import type { PtcglEndReason, PtcglLogReading } from './types.ts';
 
 export const NOT_A_LOG_MESSAGE = 'This text is not a Pokémon TCG Live game log.';
+export const AFTER_END_MESSAGE = 'Text after the result line, not read as part of the game.';
 
 export function emptyReading(reason: string): PtcglLogReading {
   return {
@@ -100,8 +107,18 @@ function readUnsafe(text: string): PtcglLogReading {
   let previousUnread = '';
   let end: { winner: string | null; loser: string | null; kind: PtcglEndReason | null } | null = null;
 
+  let reportedAfterEnd = false;
+
   contents.forEach((content, index) => {
     if (content.kind === 'blank') return;
+    if (end?.winner) {
+      // Nothing follows the result line in a log: what does is text the player pasted after it (see the header).
+      if (!reportedAfterEnd) {
+        state.problems.push({ line: index + 1, text: content.text, message: AFTER_END_MESSAGE });
+        reportedAfterEnd = true;
+      }
+      return;
+    }
     if (content.kind === 'list') {
       state.readList(context, contextText, listItems(content.text));
       return;
@@ -178,6 +195,7 @@ function readUnsafe(text: string): PtcglLogReading {
           s.reason !== undefined ? { reason: s.reason, name: s.winner ?? '' } : splitEndWinner(s.winner ?? '');
         const reason = split.reason !== '' ? split.reason : previousUnread;
         end = { winner: state.winnerName(split.name), loser: null, kind: classifyEndReason(reason, phrases) };
+        state.endSide = endWinnerSide(phrases, found, reason);
         break;
       }
       case 'endPrizes':
@@ -190,6 +208,7 @@ function readUnsafe(text: string): PtcglLogReading {
           loser: state.known(s.loser),
           kind: END_KEYS[found.key] ?? null,
         };
+        state.endSide = endWinnerSide(phrases, found, '');
         break;
       default:
         state.readAction(found, content.kind === 'sub');

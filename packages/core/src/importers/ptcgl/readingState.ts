@@ -4,6 +4,7 @@
  */
 import type { PhraseKey, PhraseMatch } from './compile.ts';
 import type { CardsSeen } from './cardsSeen.ts';
+import type { PtcglEndSide } from './endSide.ts';
 import { stripCardId } from './normalize.ts';
 import { isPlaceholderName } from './players.ts';
 import type {
@@ -33,6 +34,8 @@ export class ReadingState {
   declaredSecond: string | null = null;
   openingHandOf: string | null = null;
   timedOut: string | null = null;
+  /** The side of the exporter the last ending's winner is on, when its wording tells (endSide.ts). */
+  endSide: PtcglEndSide | null = null;
   private turns = 0;
   private turnPlayer: string | null = null;
   private turnNeedsPlayer = false;
@@ -211,8 +214,13 @@ export class ReadingState {
     return this.players.find((candidate) => candidate !== player) ?? null;
   }
 
-  private owner(): string | null {
+  private owner(winner: string | null): string | null {
     if (this.openingRevealOwner) return this.openingRevealOwner;
+    if (winner && this.endSide === 'owner') return winner;
+    if (winner && this.endSide === 'opponent') {
+      const other = this.other(winner);
+      if (other) return other;
+    }
     const scored = this.players.map((player) => ({ player, score: this.ownerScore.get(player) ?? 0 }));
     const best = [...scored].sort((a, b) => b.score - a.score)[0];
     if (best && best.score > 0 && scored.every((entry) => entry === best || entry.score < best.score))
@@ -247,7 +255,7 @@ export class ReadingState {
     if (endReason === 'prizes' && winner && (this.prizes.get(winner) ?? 0) < PRIZE_COUNT) {
       this.prizes.set(winner, PRIZE_COUNT);
     }
-    const owner = this.owner();
+    const owner = this.owner(winner);
     const mulligans: Record<string, number> = {};
     const prizesTaken: Record<string, number> = {};
     for (const player of this.players) {

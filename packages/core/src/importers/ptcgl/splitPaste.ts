@@ -10,12 +10,17 @@
  * - A game *ends* at its ending line (`… Ann wins.`); what follows until the next start is other text.
  *
  * Decisions:
- * - Deck-list lines (`4 Ultra Ball SVI 196`, `Pokémon: 12`) always go to `otherText`, even inside a game, so a deck
- *   list pasted after a cut-off log is not swallowed by it.
+ * - Deck-list lines (`4 Ultra Ball SVI 196`, `Pokémon: 12`, and the section headers, total lines and banners of
+ *   every list language and shape that formats/deckListLine.ts reads: `Dresseur : 36`) always go to `otherText`,
+ *   even inside a game, so a deck list pasted after a cut-off log is not swallowed by it.
  * - Pieces of one flattened line that fall in the same game are joined with spaces again, so each game's text is
  *   flattened as it came and readPtcglLog rebuilds it with that game's names.
  * - `startLine` is the 1-based line of the normalised text where the game starts.
+ * - Lines are classified with their HTML character references decoded (`Ann&#39;s Turn`), as the reader reads them;
+ *   the texts handed out keep them, so the reader decodes each exactly once.
  */
+import { readDeckListLine } from '../../formats/deckListLine.ts';
+import { decodeHtmlEntities } from '../../formats/htmlEntities.ts';
 import { END_KEYS, type PhraseMatcher } from './compile.ts';
 import { forgetPhraseMatches } from './lineMemory.ts';
 import { allMatchers } from './matchers.ts';
@@ -54,9 +59,13 @@ function startsWithSetup(text: string): boolean {
 }
 
 function classify(unit: Unit, matchers: readonly PhraseMatcher[]): UnitKind {
-  const content = lineContent(unit.text);
+  // Classified as the reader will read it (decoded); the unit keeps its text, which the reader decodes once.
+  const content = lineContent(decodeHtmlEntities(unit.text));
   if (content.kind === 'blank') return 'blank';
   if (DECK_LINE.test(content.text)) return 'deck';
+  // Section headers and total lines of every list language and shape (`Dresseur : 36`, `##Energy - 12`).
+  const listLine = readDeckListLine(content.text).kind;
+  if (listLine === 'header' || listLine === 'total' || listLine === 'banner') return 'deck';
   if (content.kind === 'list') return 'log';
   if (startsWithSetup(content.text)) return 'setup';
   let kind: UnitKind = 'other';

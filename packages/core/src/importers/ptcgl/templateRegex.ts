@@ -22,7 +22,10 @@ import { NON_WORD, WORD_END, WORD_START } from './lineMemory.ts';
 import type { PtcglPhrases } from './types.ts';
 
 /** The phrase lists a line can match (every key of PtcglPhrases that holds templates). */
-export type PhraseKey = Exclude<keyof PtcglPhrases, 'language' | 'heads' | 'tails' | 'endReasonWords'>;
+export type PhraseKey = Exclude<
+  keyof PtcglPhrases,
+  'language' | 'heads' | 'tails' | 'endReasonWords' | 'endWonByOwner' | 'endWonByOpponent'
+>;
 
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
 

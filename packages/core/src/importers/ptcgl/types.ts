@@ -43,7 +43,7 @@ export interface PtcglCardSeen {
 
 export interface PtcglPrizeEvent {
   player: string;
-  /** Prize cards taken at once (a knock-out of a Pokémon ex gives 2). */
+  /** Prize cards taken at once (a knock-out of a Pokémon ex gives 2, of a Mega Evolution Pokémon ex 3). */
   count: number;
   /** The turn number (1-based, counting both players' turns) in which they were taken; 0 in setup. */
   turn: number;
@@ -184,4 +184,11 @@ export interface PtcglPhrases {
    * prizes, timeout, deck out, no Pokémon; compared ignoring case.
    */
   endReasonWords?: Partial<Record<PtcglEndReason, string[]>>;
+  /**
+   * Ending templates (exactly as listed in the `end*` keys) written from the side of an exporter who won:
+   * `Opponent conceded. {winner} wins.` (endSide.ts).
+   */
+  endWonByOwner?: string[];
+  /** Ending templates written from the side of an exporter who lost: `You conceded. {winner} wins.` (endSide.ts). */
+  endWonByOpponent?: string[];
 }

@@ -61,10 +61,13 @@ export function showdownFormatLabel(formatId: string, format?: string): string {
   return clip(typeof formatId === 'string' ? formatId.trim() : '');
 }
 
+/** The formats the VGC match log takes, by format id (a doubles battle's, see the header). */
+export const VGC_FORMAT_ID_PATTERN = /vgc|battlestadiumdoubles|bssdoubles|doublescustomgame/;
+
 export function isVgcDoublesFormat(reading: ShowdownReplayReading): boolean {
   if (!reading.isReplay) return false;
   const doubles = reading.gameType === 'doubles' || (reading.gameType === null && reading.activeSlots === 2);
   if (!doubles) return false;
   const id = reading.formatId || formatIdFromLabel(reading.format);
-  return /vgc|battlestadiumdoubles|bssdoubles|doublescustomgame/.test(id);
+  return VGC_FORMAT_ID_PATTERN.test(id);
 }

@@ -148,6 +148,7 @@ export function planShowdownImport(
         firstKnockout: g.fields.firstKnockout,
         teraPokemon: g.fields.teraPokemon,
         opponentTeraPokemon: g.fields.opponentTeraPokemon,
+        movesUsed: g.fields.movesUsed,
         replayLink: g.fields.replayLink,
         notes: '',
       })),

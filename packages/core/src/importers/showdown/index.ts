@@ -1,14 +1,35 @@
-/** The public API of the Showdown replay import (issue 13). */
-export * from './types.ts';
-// The reader (readShowdownReplay.ts and its helpers): one replay's facts, links, the import box, format labels.
-export { readShowdownReplay, emptyShowdownReading } from './readShowdownReplay.ts';
-export { parseShowdownReplayLink, showdownReplayLink, SHOWDOWN_REPLAY_HOST, type ShowdownReplayLink } from './links.ts';
-export { splitShowdownInput, type ShowdownInputSplit } from './splitInput.ts';
-export { showdownFormatLabel, isVgcDoublesFormat } from './formatLabel.ts';
-export { showdownBattleFingerprint } from './fingerprint.ts';
-// The import built on the reader: proposal, grouping, team matching, plan, team from a replay.
-export * from './proposal.ts';
-export * from './grouping.ts';
-export * from './teamMatch.ts';
-export * from './importPlan.ts';
-export * from './teamFromReplay.ts';
+/**
+ * The public API of the Showdown replay import (issue 13): the reader and the import built on it, what the server and
+ * the web app use, by name.
+ */
+
+// The reader: one replay's facts, links, the import box, format labels.
+export { readShowdownReplay } from './readShowdownReplay.ts';
+export { parseShowdownReplayLink } from './links.ts';
+export { splitShowdownInput } from './splitInput.ts';
+export { isVgcDoublesFormat } from './formatLabel.ts';
+export { showdownReplayLink } from './links.ts';
+
+// Showdown's replay search: a player's recent public replays (issue 28).
+export {
+  isVgcReplayId,
+  readShowdownReplaySearch,
+  SHOWDOWN_SEARCH_PAGE_SIZE,
+  type ShowdownSearchEntry,
+} from './search.ts';
+
+// The import built on the reader: proposal, plan, a team from a replay.
+export {
+  type ShowdownTeamChoice,
+  type ShowdownGamePreview,
+  type ShowdownMatchProposal,
+  type ShowdownImportPreview,
+} from './types.ts';
+export {
+  showdownReplayKey,
+  previewShowdownReadings,
+  previewShowdownImport,
+  showdownImportProblem,
+} from './proposal.ts';
+export { planShowdownImport } from './importPlan.ts';
+export { teamFromShowdownGame } from './teamFromReplay.ts';

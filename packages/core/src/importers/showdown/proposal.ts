@@ -151,6 +151,7 @@ export function showdownGameFields(
       firstKnockout: null,
       teraPokemon: null,
       opponentTeraPokemon: null,
+      movesUsed: null,
       replayLink,
     };
   }
@@ -174,6 +175,7 @@ export function showdownGameFields(
     firstKnockout: firstFaint === null ? null : firstFaint.side === me ? 'opponent' : 'player',
     teraPokemon: reading.tera[me]?.species ?? null,
     opponentTeraPokemon: reading.tera[them]?.species ?? null,
+    movesUsed: reading.movesUsed[me].map(({ species, moves }) => ({ pokemon: species, moves: [...moves] })),
     replayLink,
   };
 }

@@ -14,6 +14,9 @@
  * - The end: the first `|win|` or `|tie`. Before it, a forfeit or inactivity message decides `endReason`; without
  *   one, a win is a knockout when every Pokémon of the loser that entered the field fainted, else 'other'.
  * - `faints[].turn` is the last `|turn|` number before the faint (0 before turn 1).
+ * - `movesUsed` (issue 29): the moves each side's Pokémon chose (`|move|` lines), named after the brought species; a
+ *   move another move or an ability called (`[from]…`: Instruct, Dancer, Magic Bounce…) and Struggle are not choices
+ *   and are left out. A Pokémon that only switched in and out has no entry.
  *
  * Decisions:
  * - Only malformed lines the reading needs (a switch without position or species, a faint or Terastallization of a
@@ -31,9 +34,12 @@ import { unwrapShowdownInput } from './input.ts';
 import { htmlText, readEndMessage, readSeries, type EndCue } from './messages.ts';
 import { readPackedTeam } from './teamSheet.ts';
 import { fnv1a64Hex } from '../../rules/fnv.ts';
-import type { ShowdownReplayReading, ShowdownSide } from './types.ts';
+import type { ShowdownMovesUsed, ShowdownReplayReading, ShowdownSide } from './types.ts';
 
 const MAX_PROBLEMS = 50;
+/** Bounds on what a hostile log can make the reading keep: move lines read, and distinct moves per Pokémon. */
+const MAX_MOVE_USES = 5000;
+const MAX_MOVES_PER_POKEMON = 12;
 /** Team preview shows six; a log listing more is broken or hostile, and each entry costs every later switch. */
 const MAX_PREVIEW = 24;
 const BATTLE_LINE = /^[ \t]*\|(?:player|poke|switch)\|/m;
@@ -50,6 +56,7 @@ const READ_COMMANDS = new Set([
   'swap',
   'faint',
   '-terastallize',
+  'move',
   'turn',
   'win',
   'tie',
@@ -94,6 +101,7 @@ export function emptyShowdownReading(reason: string | null = SHOWDOWN_NOT_A_REPL
     firstFaint: null,
     faints: [],
     tera: { p1: null, p2: null },
+    movesUsed: { p1: [], p2: [] },
     teamSheets: { p1: null, p2: null },
     series: null,
     problems: [],
@@ -135,6 +143,7 @@ function readUnsafe(input: string): ShowdownReplayReading {
   const state = new BattleState(preview);
   const players = { p1: '', p2: '' };
   const faints: { entry: BattleEntry; turn: number }[] = [];
+  const moveUses: { entry: BattleEntry; move: string }[] = [];
   const tera: { p1: { entry: BattleEntry; type: string } | null; p2: { entry: BattleEntry; type: string } | null } = {
     p1: null,
     p2: null,
@@ -159,7 +168,8 @@ function readUnsafe(input: string): ShowdownReplayReading {
     }
     const command = lineCommand(line);
     if (!READ_COMMANDS.has(command)) continue;
-    const args = Protocol.parseBattleLine(line).args as readonly unknown[];
+    const parsed = Protocol.parseBattleLine(line);
+    const args = parsed.args as readonly unknown[];
     const lineNumber = index + 1;
     switch (command) {
       case 'player': {
@@ -214,6 +224,15 @@ function readUnsafe(input: string): ShowdownReplayReading {
         if (!entry) {
           if (readIdent(args[1])) problem(lineNumber, line, 'A Pokémon terastallized that the battle never showed.');
         } else if (!tera[entry.pokemon.side]) tera[entry.pokemon.side] = { entry, type };
+        break;
+      }
+      case 'move': {
+        // A move called by another move or an ability (`[from]move: Instruct`, `[from]ability: Dancer`) was not chosen.
+        const move = asText(args[2]).trim();
+        const from = (parsed.kwArgs as { from?: unknown }).from;
+        if (move === '' || move === 'Struggle' || from !== undefined) break;
+        const entry = state.find(args[1]);
+        if (entry && moveUses.length < MAX_MOVE_USES) moveUses.push({ entry, move });
         break;
       }
       case 'turn': {
@@ -289,6 +308,7 @@ function readUnsafe(input: string): ShowdownReplayReading {
     reading.leads[side] = state.leadNames(side);
     const teraFact = tera[side];
     reading.tera[side] = teraFact ? { species: teraFact.entry.pokemon.brought, type: teraFact.type } : null;
+    reading.movesUsed[side] = movesUsedBy(side, moveUses);
   }
   reading.faints = faints.map(({ entry, turn: faintTurn }) => ({
     side: entry.pokemon.side,
@@ -320,6 +340,21 @@ function readUnsafe(input: string): ShowdownReplayReading {
   reading.endReason = endReason(reading, ended, endCue, faints);
   if (!ended) problem(0, '', 'The replay stops before the battle ends: no winner.');
   return reading;
+}
+
+/**
+ * The moves each Pokémon of a side used, in the order of its first use, per Pokémon in the order of their first move;
+ * read once the battle is over, so a move an Illusion made is the Illusion user's (its entry changed hands).
+ */
+function movesUsedBy(side: ShowdownSide, uses: readonly { entry: BattleEntry; move: string }[]): ShowdownMovesUsed[] {
+  const bySpecies = new Map<string, Set<string>>();
+  for (const { entry, move } of uses) {
+    if (entry.pokemon.side !== side) continue;
+    let moves = bySpecies.get(entry.pokemon.brought);
+    if (!moves) bySpecies.set(entry.pokemon.brought, (moves = new Set()));
+    if (moves.size < MAX_MOVES_PER_POKEMON) moves.add(move);
+  }
+  return [...bySpecies].map(([species, moves]) => ({ species, moves: [...moves] }));
 }
 
 function endReason(

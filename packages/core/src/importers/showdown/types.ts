@@ -33,6 +33,13 @@ export interface ShowdownTera {
   type: string;
 }
 
+/** The moves one Pokémon chose in a battle (see readShowdownReplay.ts), each once, in the order first used. */
+export interface ShowdownMovesUsed {
+  /** The brought species (see header). */
+  species: string;
+  moves: string[];
+}
+
 /** One Pokémon of an open team sheet (`|showteam|`), with names as the games write them. */
 export interface ShowdownSheetPokemon {
   species: string;
@@ -117,6 +124,8 @@ export interface ShowdownReplayReading {
   faints: { side: ShowdownSide; species: string; turn: number }[];
   /** Who terastallized what, per side; null when that side did not. */
   tera: PerSide<ShowdownTera | null>;
+  /** The moves each side's Pokémon chose, per Pokémon that moved. */
+  movesUsed: PerSide<ShowdownMovesUsed[]>;
   /** The open team sheets (`|showteam|`), per side; null when the battle showed none. */
   teamSheets: PerSide<ShowdownSheetPokemon[] | null>;
   /** The best-of-3 series this game is part of; null for a single game. */
@@ -156,6 +165,8 @@ export interface ShowdownGameFields {
   firstKnockout: 'player' | 'opponent' | null;
   teraPokemon: string | null;
   opponentTeraPokemon: string | null;
+  /** The moves your Pokémon chose (`movesUsed`); null when your side is unknown. */
+  movesUsed: { pokemon: string; moves: string[] }[] | null;
   replayLink: string;
 }
 

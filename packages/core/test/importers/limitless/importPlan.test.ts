@@ -86,23 +86,27 @@ describe('planLimitlessImport (TCG)', () => {
         m.format,
         m.games.map((g) => g.result),
         m.recordedResult,
+        m.specialResult,
       ]),
     ).toEqual([
-      [null, 'Dragapult ex', 'Gardevoir ex', 'Bo1', ['win'], null],
-      [null, 'Dragapult ex', 'Rogue Brew', 'Bo1', [], 'tie'],
-      [null, 'Dragapult ex', 'Unknown', 'Bo1', ['loss'], null],
-      [null, 'Dragapult ex', 'Raging Bolt ex', 'Bo3', [], 'win'],
-      [null, 'Dragapult ex', 'Charizard ex', 'Bo3', [], 'loss'],
+      [null, 'Dragapult ex', 'Gardevoir ex', 'Bo1', ['win'], null, null],
+      [null, 'Dragapult ex', 'Rogue Brew', 'Bo1', [], 'tie', null],
+      [null, 'Dragapult ex', 'Unknown', 'Bo1', ['loss'], null, null],
+      // Issue 29: the bye is a match of its own, a win without games.
+      [null, 'Dragapult ex', 'Bye', 'Bo1', [], 'win', 'bye'],
+      [null, 'Dragapult ex', 'Raging Bolt ex', 'Bo3', [], 'win', null],
+      [null, 'Dragapult ex', 'Charizard ex', 'Bo3', [], 'loss', null],
     ]);
     expect(p.tcgMatches.every((m) => m.date === '2024-03-02' && m.importSource === 'limitless')).toBe(true);
     expect(p.tcgMatches.map((m) => m.notes)).toEqual([
       'Limitless: Trainer Log Weekly #12 · Round 1, table 1 · vs Misty Waterflower (misty)',
       'Limitless: Trainer Log Weekly #12 · Round 2, table 1 · vs Brock (brock)',
       'Limitless: Trainer Log Weekly #12 · Round 3, table 1 · vs Gary Oak (gary) · double loss',
+      'Limitless: Trainer Log Weekly #12 · Round 4 · bye',
       'Limitless: Trainer Log Weekly #12 · Top 4, table 1 · vs José Martínez (josé_m)',
       'Limitless: Trainer Log Weekly #12 · Finals, table 1 · vs Cynthia (cynthia)',
     ]);
-    expect(p.tcgOpponentCategoryIds).toEqual([undefined, 'cat-ogerpon', undefined, undefined, 'cat-zard']);
+    expect(p.tcgOpponentCategoryIds).toEqual([undefined, 'cat-ogerpon', undefined, undefined, undefined, 'cat-zard']);
   });
 
   it('names the group after the tournament and writes the history entry', () => {
@@ -127,7 +131,7 @@ describe('planLimitlessImport (TCG)', () => {
       wins: 2,
       losses: 2,
       ties: 1,
-      matchCount: 5,
+      matchCount: 6,
     });
     const long = ok(
       plan('tcg', 'ash', { action: 'none' }, { details: { name: `${'Very long tournament '.repeat(8)}end` } }),
@@ -162,7 +166,7 @@ describe('planLimitlessImport (TCG)', () => {
   });
 
   it('refuses a player with nothing to import', () => {
-    const onlyBye = [{ round: 1, phase: 1, player1: 'ash', winner: 'ash' }];
+    const onlyBye = [{ round: 1, phase: 1, player1: 'ash', player2: 'misty' }];
     const ctx = context();
     const answer = buildLimitlessReview(source(tcgDetailsJson, tcgStandingsJson, onlyBye), 'ash', ctx);
     expect(answer).toMatchObject({ ok: true, review: { matchCount: 0 } });
@@ -213,6 +217,8 @@ describe('planLimitlessImport (VGC)', () => {
         notes: 'Limitless: Saffron Doubles Cup · Round 1, table 1 · vs Blue (blue)',
         games: [],
         recordedResult: 'win',
+        specialResult: null,
+        timeCalled: false,
       },
       expect.objectContaining({ opponentName: 'Leaf', opponentTeam: [], recordedResult: 'loss' }),
     ]);

@@ -49,11 +49,11 @@ describe('buildLimitlessReview (TCG)', () => {
       ['Round 1', 'swiss', 1, 'win', false, true, false, 'misty'],
       ['Round 2', 'swiss', 1, 'tie', false, true, true, 'brock'],
       ['Round 3', 'swiss', 1, 'loss', true, true, false, 'gary'],
-      ['Round 4', 'swiss', 1, 'bye', false, false, false, null],
+      ['Round 4', 'swiss', 1, 'bye', false, true, true, null],
       ['Top 4', 'topcut', 3, 'win', false, true, true, 'josé_m'],
       ['Finals', 'topcut', 3, 'loss', false, true, true, 'cynthia'],
     ]);
-    expect(r.matchCount).toBe(5);
+    expect(r.matchCount).toBe(6);
     expect(r.day).toBe('2024-03-02');
     expect(r.alreadyImported).toBeNull();
     expect(r.rounds[0]).toMatchObject({ round: 1, phase: 1, table: 1 });
@@ -112,7 +112,7 @@ describe('buildLimitlessReview (TCG)', () => {
     const r = review(source(noListDetailsJson, noListStandingsJson, tcgPairingsJson), 'ash');
     expect(r.tournament.hasDecklists).toBe(false);
     expect(r.list.available).toBe(false);
-    expect(r.matchCount).toBe(5);
+    expect(r.matchCount).toBe(6);
   });
 
   it('passes the earlier import through', () => {

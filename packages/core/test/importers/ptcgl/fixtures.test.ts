@@ -10,7 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPtcglLog, type PtcglLogReading } from '../../../src/importers/ptcgl/index.ts';
+import { readPtcglLog } from '../../../src/importers/ptcgl/index.ts';
+import { type PtcglLogReading } from '../../../src/importers/ptcgl/types.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const FACTS = [

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  groupPtcglGames,
   planPtcglImport,
   previewPtcglPaste,
-  ptcglGameFields,
   splitPtcglPaste,
-  PTCGL_GAME_TWICE,
-  PTCGL_PLAYER_UNKNOWN,
   PTCGL_RESULT_UNKNOWN,
   type CategoryRules,
-  type PtcglLogReading,
 } from '../../../src/index.ts';
+import { groupPtcglGames, ptcglGameFields } from '../../../src/importers/ptcgl/proposal.ts';
+import { type PtcglLogReading } from '../../../src/importers/ptcgl/types.ts';
+import { PTCGL_GAME_TWICE, PTCGL_PLAYER_UNKNOWN } from '../../../src/schemas/ptcglImport.ts';
 
 /** A short log of our own in the client's English phrasing (see apps/server/test/support/ptcgl-logs.ts). */
 function log(owner: string, opponent: string, winner: string | null, seed: number, first = opponent): string {
@@ -144,11 +142,13 @@ describe('previewPtcglPaste', () => {
     expect(preview.notALogReason).toBeNull();
   });
 
-  it('stops a Bo3 at two wins, and proposes two Bo1s for a 1-1 with no third game', () => {
+  it('stops a Bo3 at two wins, and proposes a 1-1 with no third game as a Bo3 tied at time (issue 29)', () => {
     const twoOh = [log('Me', 'Rival', 'Me', 1), log('Me', 'Rival', 'Me', 2), log('Me', 'Rival', 'Me', 3)];
     expect(previewPtcglPaste(twoOh.join('\n')).matches.map((m) => m.games)).toEqual([[0, 1], [2]]);
     const oneAll = [log('Me', 'Rival', 'Me', 1), log('Me', 'Rival', 'Rival', 2)];
-    expect(previewPtcglPaste(oneAll.join('\n')).matches.map((m) => m.games)).toEqual([[0], [1]]);
+    const tied = previewPtcglPaste(oneAll.join('\n')).matches;
+    expect(tied.map((m) => [m.games, m.format, m.timeCalled])).toEqual([[[0, 1], 'Bo3', true]]);
+    expect(previewPtcglPaste(twoOh.join('\n')).matches.map((m) => m.timeCalled)).toEqual([false, false]);
   });
 
   it('takes the chosen player, then a remembered screen name, then the owner as you', () => {

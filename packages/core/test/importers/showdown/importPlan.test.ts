@@ -74,6 +74,10 @@ describe('planShowdownImport', () => {
       firstKnockout: 'player',
       teraPokemon: 'Incineroar',
       opponentTeraPokemon: 'Raging Bolt',
+      movesUsed: [
+        { pokemon: 'Urshifu-Rapid-Strike', moves: ['Surging Strikes', 'Protect'] },
+        { pokemon: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] },
+      ],
       replayLink: showdownReplayLink('gen9vgc2025regi-1', null),
       notes: '',
     });

@@ -2,7 +2,8 @@
  * Hand-built readings for the Showdown import's tests (proposal, plan, team match, team from replay): every field of
  * `ShowdownReplayReading` filled, so the import's rules are tested apart from the reader.
  */
-import type { ShowdownReplayReading, ShowdownTeamChoice } from '../../../src/index.ts';
+import type { ShowdownTeamChoice } from '../../../src/index.ts';
+import type { ShowdownReplayReading } from '../../../src/importers/showdown/types.ts';
 
 /** 2025-06-15 12:00 UTC, in Unix seconds. */
 export const T0 = Date.UTC(2025, 5, 15, 12, 0, 0) / 1000;
@@ -51,6 +52,13 @@ export function makeReading(over: Partial<ShowdownReplayReading> = {}): Showdown
     firstFaint: { side: 'p2', species: 'Amoonguss' },
     faints: [{ side: 'p2', species: 'Amoonguss', turn: 2 }],
     tera: { p1: { species: 'Incineroar', type: 'Grass' }, p2: { species: 'Raging Bolt', type: 'Fairy' } },
+    movesUsed: {
+      p1: [
+        { species: 'Urshifu-Rapid-Strike', moves: ['Surging Strikes', 'Protect'] },
+        { species: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] },
+      ],
+      p2: [{ species: 'Calyrex-Shadow', moves: ['Astral Barrage'] }],
+    },
     teamSheets: { p1: null, p2: null },
     series: null,
     problems: [],
@@ -67,6 +75,7 @@ export function swapped(reading: ShowdownReplayReading): ShowdownReplayReading {
     players: swap(reading.players),
     teamPreview: swap(reading.teamPreview),
     brought: swap(reading.brought),
+    movesUsed: swap(reading.movesUsed),
     leads: swap(reading.leads),
     tera: swap(reading.tera),
     teamSheets: swap(reading.teamSheets),

@@ -112,9 +112,15 @@ describe('the game from your side', () => {
       firstKnockout: 'player',
       teraPokemon: 'Incineroar',
       opponentTeraPokemon: 'Raging Bolt',
+      movesUsed: [
+        { pokemon: 'Urshifu-Rapid-Strike', moves: ['Surging Strikes', 'Protect'] },
+        { pokemon: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] },
+      ],
       replayLink: '',
     });
     expect(lost!.me).toBe('p2');
+    // Your side's moves, also from the other seat.
+    expect(lost!.fields.movesUsed).toEqual(won!.fields.movesUsed);
     expect(lost!.fields).toMatchObject({ result: 'loss', firstKnockout: 'player', teraPokemon: 'Incineroar' });
   });
 

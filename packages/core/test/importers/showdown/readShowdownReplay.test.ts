@@ -69,6 +69,46 @@ describe('readShowdownReplay: a finished VGC 2025 Reg I game', () => {
       p2: { species: 'Calyrex-Shadow', type: 'Normal' },
     });
   });
+
+  it('reads the moves each Pokémon chose, each once, named after the brought species (issue 29)', () => {
+    expect(reading.movesUsed).toEqual({
+      p1: [
+        { species: 'Whimsicott', moves: ['Tailwind', 'Moonblast'] },
+        { species: 'Miraidon', moves: ['Electro Drift', 'Draco Meteor'] },
+      ],
+      p2: [{ species: 'Calyrex-Shadow', moves: ['Astral Barrage'] }],
+    });
+  });
+});
+
+describe('readShowdownReplay: moves used', () => {
+  it('leaves out moves another move or an ability called, and Struggle; an Illusion user owns its moves', () => {
+    const p1 = ['Zoroark-Hisui', 'Incineroar', 'Kingambit', 'Oricorio', 'Rillaboom', 'Tornadus'];
+    const reading = read([
+      ...head(),
+      ...preview(p1, REG_I_P2),
+      '|start',
+      enter('p1a', 'Oricorio'),
+      enter('p1b', 'Incineroar'),
+      enter('p2a', 'Calyrex-Shadow'),
+      enter('p2b', 'Amoonguss'),
+      '|turn|1',
+      ...turn(
+        2,
+        move('p2b: Amoonguss', 'Quiver Dance', 'p2b: Amoonguss'),
+        '|move|p1a: Oricorio|Quiver Dance|p1a: Oricorio|[from]ability: Dancer',
+        move('p1b: Incineroar', 'Bitter Malice', 'p2a: Calyrex'),
+        '|move|p2a: Calyrex|Struggle|p1a: Oricorio',
+      ),
+      '|-end|p1b: Incineroar|Illusion',
+      enter('p1b', 'Zoroark-Hisui', 'Zoroark', 'replace'),
+      '|turn|3',
+    ]);
+    expect(reading.movesUsed).toEqual({
+      p1: [{ species: 'Zoroark-Hisui', moves: ['Bitter Malice'] }],
+      p2: [{ species: 'Amoonguss', moves: ['Quiver Dance'] }],
+    });
+  });
 });
 
 describe('readShowdownReplay: one battle as JSON, bare log and saved page', () => {

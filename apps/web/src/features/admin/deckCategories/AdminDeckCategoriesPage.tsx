@@ -17,7 +17,11 @@ import { IconCategory, IconEdit, IconFilter, IconPlus, IconTags, IconTrash } fro
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
-import { DECK_CATEGORY_ERRORS, useDeckCategories, useDeckCategoryMutations } from '../../../data/useDeckCategories.ts';
+import {
+  DECK_CATEGORY_ERRORS,
+  useDeckCategories,
+  useDeckCategoryMutations,
+} from '../../../data/shared/useDeckCategories.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { notify } from '../../../ui/notify.ts';

@@ -28,7 +28,7 @@ import {
   useAssignDeckNames,
   useDeckCategories,
   useDeckCategorization,
-} from '../../../data/useDeckCategories.ts';
+} from '../../../data/shared/useDeckCategories.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { notify } from '../../../ui/notify.ts';
@@ -36,6 +36,7 @@ import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { AdminOnly } from '../AdminOnly.tsx';
 import { reportDeckCategoryError } from './AdminDeckCategoriesPage.tsx';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 /**
  * /admin/deck-categorization (spec part 2 §2; content decided here, issue 6): every distinct deck name seen in
@@ -239,7 +240,7 @@ function DeckCategorizationScreen() {
         </EmptyState>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable label="Deck names" minWidth={480}>
             <Table
               verticalSpacing="xs"
               highlightOnHover
@@ -308,7 +309,7 @@ function DeckCategorizationScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {names.data ? (
             <Pagination
               page={names.data.page}

@@ -11,7 +11,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { fieldErrorsFrom } from '../../../ui/serverErrors.ts';
-import { SpritePicker } from '../../../ui/SpritePicker.tsx';
+import { SpritePicker } from '../../../widgets/pokemonPickers/index.ts';
 
 /** The form keeps the two sprites apart (one picker each); the API takes them as a list of 0-2. */
 export interface DeckCategoryFormValues {

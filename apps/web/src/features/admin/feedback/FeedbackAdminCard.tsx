@@ -8,7 +8,7 @@ import {
   FEEDBACK_TYPE_COLOR,
   feedbackStatusOf,
   feedbackTypeLabel,
-} from '../../../data/feedback.ts';
+} from '../../../data/shared/feedback.ts';
 
 interface FeedbackAdminCardProps {
   item: FeedbackItem;

@@ -1,7 +1,7 @@
 import { FEEDBACK_STATUSES, type FeedbackPage, type FeedbackStatus, type FeedbackType } from '@trainerlog/core';
 import { Chip, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { FEEDBACK_STATUS_LABEL, FEEDBACK_TYPE_OPTIONS } from '../../../data/feedback.ts';
+import { FEEDBACK_STATUS_LABEL, FEEDBACK_TYPE_OPTIONS } from '../../../data/shared/feedback.ts';
 
 interface FeedbackFilterBarProps {
   search: string;

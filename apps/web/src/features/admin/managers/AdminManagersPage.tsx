@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { useAdminUsers, useSetRole } from '../../../data/adminManagers.ts';
+import { useAdminUsers, useSetRole } from '../api/adminManagers.ts';
 import { useAuth } from '../../../session/useAuth.ts';
 import { notify } from '../../../ui/notify.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';

@@ -1,9 +1,10 @@
 import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { useAuditLog } from '../../../data/adminManagers.ts';
+import { useAuditLog } from '../api/adminManagers.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { AUDIT_ACTION_LABEL } from './roles.ts';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 const AUDIT_FETCH_FAILED = 'Error fetching the audit log';
 
@@ -42,7 +43,7 @@ export function AuditLog() {
         </Text>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable label="Audit log" minWidth={560}>
             <Table striped verticalSpacing="xs" fz="sm" aria-label="Audit log">
               <Table.Thead>
                 <Table.Tr>
@@ -68,7 +69,7 @@ export function AuditLog() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Pagination
             page={audit.data.page}
             pageSize={audit.data.pageSize}

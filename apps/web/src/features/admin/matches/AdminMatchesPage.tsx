@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconListSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { useAdminMatchPage } from '../../../data/adminMatches.ts';
+import { useAdminMatchPage } from '../api/adminMatches.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';

@@ -3,7 +3,8 @@ import { BarChart } from '@mantine/charts';
 import { ADMIN_DAILY_DAYS_DEFAULT } from '@trainerlog/core';
 import { Alert, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../api/client.ts';
-import { useAdminMatchDaily } from '../../../data/adminMatches.ts';
+import { ChartDataTable } from '../../../ui/ChartDataTable.tsx';
+import { useAdminMatchDaily } from '../api/adminMatches.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -36,22 +37,34 @@ export function DailyMatchesChart() {
           {errorMessage(daily.error, 'Error fetching the daily totals')}
         </Alert>
       ) : (
-        <BarChart
-          h={180}
-          data={daily.data.map((day) => ({ ...day, label: dayLabel(day.day) }))}
-          dataKey="label"
-          type="stacked"
-          series={[
-            { name: 'tcg', label: 'TCG', color: 'indigo.6' },
-            { name: 'vgc', label: 'VGC', color: 'teal.6' },
-          ]}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 28 }}
-          tickLine="none"
-          gridAxis="x"
-          yAxisProps={{ allowDecimals: false }}
-          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
-        />
+        <>
+          <BarChart
+            h={180}
+            data={daily.data.map((day) => ({ ...day, label: dayLabel(day.day) }))}
+            dataKey="label"
+            type="stacked"
+            series={[
+              { name: 'tcg', label: 'TCG', color: 'indigo.6' },
+              { name: 'vgc', label: 'VGC', color: 'teal.6' },
+            ]}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', height: 28 }}
+            tickLine="none"
+            gridAxis="x"
+            yAxisProps={{ allowDecimals: false }}
+            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+          />
+          <ChartDataTable
+            caption={`Matches per day, last ${ADMIN_DAILY_DAYS_DEFAULT} days`}
+            rowHeader="Day"
+            rowKey="label"
+            columns={[
+              { key: 'tcg', label: 'TCG' },
+              { key: 'vgc', label: 'VGC' },
+            ]}
+            rows={daily.data.map((day) => ({ label: dayLabel(day.day), tcg: day.tcg, vgc: day.vgc }))}
+          />
+        </>
       )}
     </Card>
   );

@@ -2,7 +2,7 @@ import { ADMIN_REASON_MAX_LENGTH, ADMIN_TEXT, adminMatchDeleteSchema, type Admin
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { useDeleteAdminMatch } from '../../../data/adminMatches.ts';
+import { useDeleteAdminMatch } from '../api/adminMatches.ts';
 import { notify } from '../../../ui/notify.ts';
 import { matchTitle } from './matchText.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
-import { ADMIN_MATCH_SOURCE_LABEL, useAdminMatchDetail } from '../../../data/adminMatches.ts';
+import { ADMIN_MATCH_SOURCE_LABEL, useAdminMatchDetail } from '../api/adminMatches.ts';
 import { matchDate, RESULT_COLOR, RESULT_LABEL } from './matchText.ts';
 
 interface MatchDetailModalProps {

@@ -1,6 +1,6 @@
 import type { AdminMatchGame, AdminMatchSource } from '@trainerlog/core';
 import { Button, Group, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { ADMIN_MATCH_SOURCE_LABEL, sourcesFor } from '../../../data/adminMatches.ts';
+import { ADMIN_MATCH_SOURCE_LABEL, sourcesFor } from '../api/adminMatches.ts';
 
 export interface MatchFilterValues {
   player: string;

@@ -1,7 +1,7 @@
 import type { AdminMatchRow } from '@trainerlog/core';
 import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
-import { ADMIN_MATCH_SOURCE_LABEL } from '../../../data/adminMatches.ts';
+import { ADMIN_MATCH_SOURCE_LABEL } from '../api/adminMatches.ts';
 import { matchDate, matchTitle, RESULT_COLOR, RESULT_LABEL } from './matchText.ts';
 
 interface MatchResultsProps {

@@ -3,7 +3,7 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { SpeciesSearch } from '../../../ui/SpeciesSearch.tsx';
+import { SpeciesSearch } from '../../../widgets/pokemonPickers/index.ts';
 import { RESTRICTED_POKEMON_ERRORS } from './restrictedPokemonApi.ts';
 
 interface AddRestrictedPokemonFormProps {

@@ -4,7 +4,7 @@ import { IconCrown, IconFilter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import { RESTRICTED_POKEMON_QUERY_KEY, useRestrictedPokemon } from '../../../data/useRestrictedPokemon.ts';
+import { RESTRICTED_POKEMON_QUERY_KEY, useRestrictedPokemon } from '../../../data/shared/useRestrictedPokemon.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { notify } from '../../../ui/notify.ts';

@@ -1,5 +1,4 @@
-import type { RestrictedPokemonList } from '@trainerlog/core';
-import { api } from '../../../api/client.ts';
+import { api } from '../../../api/typedClient.ts';
 
 /**
  * The spec names no texts for this screen (part 2 §2: "content not shown"); these follow the other admin screens'
@@ -13,6 +12,6 @@ export const RESTRICTED_POKEMON_ERRORS = {
 
 /** Spec part 2 §2 /admin/restricted-pokemon. Both calls answer the whole list, alphabetical. */
 export const restrictedPokemonApi = {
-  add: (name: string) => api.post<RestrictedPokemonList>('/api/restricted-pokemon', { name }),
-  remove: (name: string) => api.delete<RestrictedPokemonList>(`/api/restricted-pokemon/${encodeURIComponent(name)}`),
+  add: (name: string) => api.restrictedPokemon.add({ name }),
+  remove: (name: string) => api.restrictedPokemon.remove({ name }),
 };

@@ -1,7 +1,7 @@
 import { REFETCH_DELAY_AFTER_CHANGE_MS, type RestrictedPokemonList } from '@trainerlog/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RESTRICTED_POKEMON_QUERY_KEY } from '../../../data/useRestrictedPokemon.ts';
+import { RESTRICTED_POKEMON_QUERY_KEY } from '../../../data/shared/useRestrictedPokemon.ts';
 import { restrictedPokemonApi } from './restrictedPokemonApi.ts';
 
 /**

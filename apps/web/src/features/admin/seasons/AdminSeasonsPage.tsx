@@ -11,8 +11,8 @@ import { AdminOnly } from '../AdminOnly.tsx';
 import { reportSeasonError } from './seasonErrors.ts';
 import { SeasonFormModal } from './SeasonFormModal.tsx';
 import { SeasonList } from './SeasonList.tsx';
-import { SEASON_ERRORS } from '../../../data/seasonsApi.ts';
-import { useSeasonMutations, useSeasons } from '../../../data/useSeasons.ts';
+import { SEASON_ERRORS } from '../../../data/shared/seasonsApi.ts';
+import { useSeasonMutations, useSeasons } from '../../../data/shared/useSeasons.ts';
 
 /** /admin/seasons — spec part 2 §2 "create, edit, delete, set current" (layout decided here). */
 export function AdminSeasonsPage() {

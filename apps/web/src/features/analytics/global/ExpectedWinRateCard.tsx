@@ -23,12 +23,13 @@ import {
 } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useDecks } from '../../../data/useDecks.ts';
+import { useDecks } from '../../../data/hooks/useDecks.ts';
 import { formatRate } from '../shared/format.ts';
 import { StatCard } from '../shared/StatCard.tsx';
 import { ArchetypeName } from './ArchetypeName.tsx';
 import { personalArchetypeRecords } from './personalRecords.ts';
 import { usePersonalMatchups } from './usePersonalMatchups.ts';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 /** Field weights as the inputs show them: percent with one decimal. */
 export function metaField(archetypes: readonly Pick<CommunityArchetype, 'categoryId' | 'share'>[]) {
@@ -193,7 +194,7 @@ export function ExpectedWinRateCard({ archetypes, matrix, categories, convention
             Reset to meta
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={680} maxHeight={440}>
+        <ScrollTable label="Expected win rate by matchup" minWidth={680} maxHeight={440}>
           <Table verticalSpacing={4} stickyHeader aria-label="Expected win rate by matchup">
             <Table.Thead>
               <Table.Tr>
@@ -264,7 +265,7 @@ export function ExpectedWinRateCard({ archetypes, matrix, categories, convention
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Text size="xs" c="dimmed">
           Weights need not add up to 100; they are read relative to each other. Matchups nobody has played yet are left
           out and lower the coverage. The mirror counts as 50%. Bo3 reads each rate as the chance of winning one game,

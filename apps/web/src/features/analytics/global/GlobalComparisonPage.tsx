@@ -7,7 +7,7 @@ import {
 import { Card, MultiSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMMUNITY_ERRORS, useCommunityMatrix, useCommunityMeta } from '../../../data/useCommunityAnalytics.ts';
+import { COMMUNITY_ERRORS, useCommunityMatrix, useCommunityMeta } from '../../../data/shared/useCommunityAnalytics.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { AnalyticsPage } from '../shared/AnalyticsPage.tsx';
 import { formatRate, formatRecord } from '../shared/format.ts';

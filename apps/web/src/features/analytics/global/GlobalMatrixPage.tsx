@@ -1,7 +1,7 @@
 import { CSV_UTF8_BOM, matrixCsv, matrixCsvFileName, type CommunityMatrix } from '@trainerlog/core';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { COMMUNITY_ERRORS, useCommunityMatrix } from '../../../data/useCommunityAnalytics.ts';
+import { COMMUNITY_ERRORS, useCommunityMatrix } from '../../../data/shared/useCommunityAnalytics.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { saveBlob } from '../../../ui/download.ts';
 import { AnalyticsPage } from '../shared/AnalyticsPage.tsx';

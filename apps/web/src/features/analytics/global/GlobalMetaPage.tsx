@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title, Card } from '@mantine/core';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
-import { COMMUNITY_ERRORS, useCommunityMatrix, useCommunityMeta } from '../../../data/useCommunityAnalytics.ts';
-import { useDeckCategories } from '../../../data/useDeckCategories.ts';
+import { COMMUNITY_ERRORS, useCommunityMatrix, useCommunityMeta } from '../../../data/shared/useCommunityAnalytics.ts';
+import { useDeckCategories } from '../../../data/shared/useDeckCategories.ts';
 import { AnalyticsPage } from '../shared/AnalyticsPage.tsx';
 import { StatCard } from '../shared/StatCard.tsx';
 import { CommunityFilters } from './CommunityFilters.tsx';

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import type { AnalyticsGranularity, CommunityArchetype, CommunityTrendPoint } from '@trainerlog/core';
+import { ChartDataTable } from '../../../ui/ChartDataTable.tsx';
 import { periodLabel } from '../shared/RecordOverTimeChart.tsx';
 
 /** How many archetypes get a line of their own; the rest (and uncategorised decks) are "Other". */
@@ -69,6 +70,15 @@ export function MetaShareChart({
             ...top.map((a, i) => ({ name: a.name, color: COLORS[i % COLORS.length]! })),
             { name: OTHER_SERIES, color: 'gray.5', strokeDasharray: '5 5' },
           ]}
+        />
+      ) : null}
+      {data.length > 1 ? (
+        <ChartDataTable
+          caption={`Meta share (%) by ${granularity}`}
+          rowHeader={granularity === 'month' ? 'Month' : 'Week'}
+          rowKey="period"
+          columns={[...top.map((a) => a.name), OTHER_SERIES].map((name) => ({ key: name, label: `${name} (%)` }))}
+          rows={data}
         />
       ) : (
         <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import { Progress, Stack, Table, Text } from '@mantine/core';
 import { formatRecord } from '../shared/format.ts';
 import { RateValue } from '../shared/RateValue.tsx';
 import { ArchetypeName } from './ArchetypeName.tsx';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 /** "23.4%" — a share (0..1) with one decimal, as rates are shown. */
 export function formatShare(share: number): string {
@@ -17,7 +18,7 @@ export function formatShare(share: number): string {
 export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityArchetype[] }) {
   const top = archetypes[0]?.share ?? 0;
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <ScrollTable label="Meta share by archetype" minWidth={300}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Meta share by archetype">
         <Table.Thead>
           <Table.Tr>
@@ -89,6 +90,6 @@ export function MetaShareTable({ archetypes }: { archetypes: readonly CommunityA
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

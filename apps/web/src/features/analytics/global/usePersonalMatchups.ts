@@ -10,17 +10,15 @@
  */
 import { matchupTable, tcgAnalyticsSchema } from '@trainerlog/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { localTcgMatches } from '../../../data/tcgMatches.ts';
-import { TCG_MATCHES_QUERY_KEY } from '../../../data/useTcgMatches.ts';
-import { useAuth } from '../../../session/useAuth.ts';
+import { api } from '../../../api/typedClient.ts';
+import { localTcgMatches } from '../../../data/entities/tcgMatches.ts';
+import { useDataPort } from '../../../data/dataPortContext.ts';
+import { TCG_MATCHES_QUERY_KEY } from '../../../data/hooks/useTcgMatches.ts';
 import type { PersonalMatchupRow } from './personalRecords.ts';
 
 async function memberRows(deckId: string | null, signal: AbortSignal): Promise<PersonalMatchupRow[]> {
-  const params = new URLSearchParams({ convention: 'loss' });
-  if (deckId) params.set('deckId', deckId);
   const answer = tcgAnalyticsSchema.parse(
-    await api.get<unknown>(`/api/tcgmatches/stats?${params.toString()}`, { signal }),
+    await api.tcgMatches.stats({ convention: 'loss', deckId: deckId || undefined }, { signal }),
   );
   return answer.matchups.rows;
 }
@@ -31,12 +29,12 @@ async function guestRows(deckId: string | null): Promise<PersonalMatchupRow[]> {
 }
 
 export function usePersonalMatchups(deckId: string | null, enabled: boolean) {
-  const { status, user } = useAuth();
-  const member = status === 'authenticated' && !!user;
+  const port = useDataPort();
+  const member = port.kind === 'member';
   return useQuery({
     // Under the TCG matches key: logging or editing a match refreshes it with the lists.
-    queryKey: [...TCG_MATCHES_QUERY_KEY, member ? `member:${user._id}` : 'guest', 'personal-matchups', deckId ?? 'all'],
+    queryKey: [...TCG_MATCHES_QUERY_KEY, port.scope, 'personal-matchups', deckId ?? 'all'],
     queryFn: ({ signal }) => (member ? memberRows(deckId, signal) : guestRows(deckId)),
-    enabled: enabled && status !== 'loading',
+    enabled: enabled && port.ready,
   });
 }

@@ -2,7 +2,7 @@ import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text,
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ANALYTICS_RANGE_INVALID, type AnalyticsQuery } from '@trainerlog/core';
-import { useSeasons } from '../../../data/useSeasons.ts';
+import { useSeasons } from '../../../data/shared/useSeasons.ts';
 import type { AnalyticsQueryPatch } from './useAnalyticsQuery.ts';
 
 export interface FilterOption {

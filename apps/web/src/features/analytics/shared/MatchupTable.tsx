@@ -5,6 +5,7 @@ import { Pagination } from '../../../ui/Pagination.tsx';
 import { Sprite } from '../../../ui/Sprite.tsx';
 import { formatInterval, formatRecord } from './format.ts';
 import { RateValue } from './RateValue.tsx';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 export interface MatchupTableRow extends RatedRecord {
   name: string;
@@ -41,7 +42,7 @@ export function MatchupTable({ rows, nameLabel, unit = 'matches', emptyText, cap
   const current = pageOf(rows, page, MATCHUP_PAGE_SIZE);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={300}>
+      <ScrollTable label={caption ?? nameLabel} minWidth={300}>
         <Table verticalSpacing="xs" highlightOnHover aria-label={caption ?? nameLabel}>
           <Table.Thead>
             <Table.Tr>
@@ -94,7 +95,7 @@ export function MatchupTable({ rows, nameLabel, unit = 'matches', emptyText, cap
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Pagination
         page={current.page}
         pageSize={current.pageSize}

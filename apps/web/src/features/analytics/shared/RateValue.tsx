@@ -18,7 +18,8 @@ interface RateValueProps extends Omit<TextProps, 'children'> {
  */
 export function RateValue({ rate, interval, small, count, unit = 'matches', ...props }: RateValueProps) {
   const shown = formatRate(rate);
-  const detail = `${formatCount(count, unit)}${interval ? ` · 95% interval ${formatInterval(interval)}` : ''}`;
+  // Greyed is never the only sign of a small sample (WCAG 1.4.1): the tooltip and the text read say it too.
+  const detail = `${formatCount(count, unit)}${interval ? ` · 95% interval ${formatInterval(interval)}` : ''}${small ? ' · small sample' : ''}`;
   return (
     <Tooltip label={detail} withArrow openDelay={200}>
       <Text
@@ -26,7 +27,9 @@ export function RateValue({ rate, interval, small, count, unit = 'matches', ...p
         fw={small ? 400 : 600}
         c={small ? 'dimmed' : undefined}
         style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-        aria-label={`${shown}, ${detail}${small ? ', small sample' : ''}`}
+        // Read as one unit with its detail: a name on a plain span is not allowed (axe aria-prohibited-attr).
+        role="img"
+        aria-label={`${shown}, ${detail.replaceAll(' · ', ', ')}`}
         data-small={small || undefined}
         {...props}
       >

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import type { AnalyticsGranularity, PeriodRecord } from '@trainerlog/core';
+import { ChartDataTable } from '../../../ui/ChartDataTable.tsx';
 import { formatRate, formatRecord } from './format.ts';
 
 interface RecordOverTimeChartProps {
@@ -65,6 +66,20 @@ export function RecordOverTimeChart({ points, granularity, title = 'Record over 
             { name: 'Running win rate (%)', color: 'teal.6', type: 'line' },
           ]}
           valueFormatter={(value) => String(value)}
+        />
+      ) : null}
+      {points.length > 0 ? (
+        <ChartDataTable
+          caption={`${title} by ${granularity}`}
+          rowHeader={granularity === 'month' ? 'Month' : 'Week'}
+          rowKey="period"
+          columns={[
+            { key: 'record', label: 'Record (W-L-T)' },
+            { key: 'Matches', label: 'Matches' },
+            { key: 'Win rate (%)', label: 'Win rate (%)' },
+            { key: 'Running win rate (%)', label: 'Running win rate (%)' },
+          ]}
+          rows={data}
         />
       ) : null}
     </Card>

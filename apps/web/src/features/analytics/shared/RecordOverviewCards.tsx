@@ -3,6 +3,7 @@ import type { RecordOverview } from '@trainerlog/core';
 import { formatCount, formatInterval, formatRecord } from './format.ts';
 import { RateValue } from './RateValue.tsx';
 import { StatCard } from './StatCard.tsx';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -68,7 +69,7 @@ export function RecordOverviewCards({ overview, games, game }: RecordOverviewCar
           <Title order={2} fz="md" mb="xs">
             By season
           </Title>
-          <Table.ScrollContainer minWidth={320}>
+          <ScrollTable label="Record by season" minWidth={320}>
             <Table verticalSpacing={6} aria-label="Record by season">
               <Table.Thead>
                 <Table.Tr>
@@ -104,7 +105,7 @@ export function RecordOverviewCards({ overview, games, game }: RecordOverviewCar
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Card>
       ) : null}
     </Stack>

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import { formatMatchDate, type TcgAnalytics } from '@trainerlog/core';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { Sprite } from '../../../ui/Sprite.tsx';
-import { useTcgAnalytics } from '../../../data/useTcgAnalytics.ts';
+import { useTcgAnalytics } from './useTcgAnalytics.ts';
 import { AnalyticsFilterBar } from '../shared/AnalyticsFilterBar.tsx';
 import { AnalyticsPage } from '../shared/AnalyticsPage.tsx';
 import { formatInterval, formatRate, formatRecord } from '../shared/format.ts';

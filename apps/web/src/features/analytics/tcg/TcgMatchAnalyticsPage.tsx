@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
-import { useDecks } from '../../../data/useDecks.ts';
-import { useTcgAnalytics } from '../../../data/useTcgAnalytics.ts';
+import { useDecks } from '../../../data/hooks/useDecks.ts';
+import { useTcgAnalytics } from './useTcgAnalytics.ts';
 import { AnalyticsFilterBar } from '../shared/AnalyticsFilterBar.tsx';
 import { AnalyticsPage } from '../shared/AnalyticsPage.tsx';
 import { useAnalyticsQuery } from '../shared/useAnalyticsQuery.ts';

@@ -1,4 +1,4 @@
-import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   MATCHUP_PAGE_SIZE,
@@ -8,19 +8,22 @@ import {
   type VgcPersonalAnalytics,
 } from '@trainerlog/core';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { Sprite } from '../../../ui/Sprite.tsx';
 import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
 import { formatCount, formatInterval, formatRate, formatRecord } from '../shared/format.ts';
 import { RateValue } from '../shared/RateValue.tsx';
 import { RecordOverviewCards } from '../shared/RecordOverviewCards.tsx';
 import { AnalyticsError } from '../shared/AnalyticsError.tsx';
 import { RecordOverTimeChart } from '../shared/RecordOverTimeChart.tsx';
-import { SplitTable } from '../shared/SplitTable.tsx';
+import { MovesSection, TeamSheetMovesSection, TeraSection } from './VgcMovesTeraSections.tsx';
+import { PokemonLabel, SectionCard, tabular } from './VgcSectionParts.tsx';
+
+export { PokemonLabel };
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 /**
  * The figures of the personal VGC analytics answer (core `vgcPersonalAnalytics`) on the Matches screen: record cards
  * overall and per season, record over time, lead pairs, brought Pokémon, opposing Pokémon (10 a page), opponent lead
- * patterns, move usage (top 4 + Others) and Tera usage. Match records follow the tie convention; usage figures count
+ * patterns, move usage (top 4 + Others, from replays), the team sheets' moves and Tera usage. Match records follow the tie convention; usage figures count
  * games, which have no ties.
  */
 
@@ -68,58 +71,6 @@ export function VgcSourceNote({ source }: { source: 'account' | 'browser' }) {
   );
 }
 
-const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
-/** Sprites and names of one or two Pokémon ("Incineroar + Flutter Mane"). */
-export function PokemonLabel({
-  names,
-  side = 'player',
-  size = 'sm',
-}: {
-  names: readonly string[];
-  side?: 'player' | 'opponent';
-  size?: 'sm' | 'xs';
-}) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }}>
-        {names.map((name) => (
-          <Sprite key={name} name={name} side={side} size="small" alt="" style={{ width: 32, height: 32 }} />
-        ))}
-      </Group>
-      <Text size={size} fw={500} lineClamp={2}>
-        {names.join(' + ')}
-      </Text>
-    </Group>
-  );
-}
-
-function SectionCard({
-  title,
-  label,
-  description,
-  children,
-}: {
-  title: string;
-  label?: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={label ?? title}>
-      <Title order={2} fz="md">
-        {title}
-      </Title>
-      {description ? (
-        <Text size="xs" c="dimmed" mb="xs">
-          {description}
-        </Text>
-      ) : null}
-      {children}
-    </Card>
-  );
-}
-
 interface GameRow extends GameSplit {
   key: string;
   names: string[];
@@ -158,7 +109,7 @@ export function GameRecordTable({
   const current = pageOf(rows, page, MATCHUP_PAGE_SIZE);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollTable label={caption} minWidth={320}>
         <Table verticalSpacing={6} highlightOnHover aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
@@ -202,7 +153,7 @@ export function GameRecordTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Pagination
         page={current.page}
         pageSize={current.pageSize}
@@ -307,212 +258,6 @@ export function OpponentLeadsSection({ analytics }: { analytics: VgcPersonalAnal
   );
 }
 
-function MoveBar({
-  label,
-  share,
-  detail,
-  testId,
-}: {
-  label: ReactNode;
-  share: number;
-  detail: string;
-  testId: string;
-}) {
-  return (
-    <div data-testid={testId}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" lineClamp={1}>
-          {label}
-        </Text>
-        <Tooltip label={detail} withArrow openDelay={200}>
-          <Text size="sm" fw={600} style={tabular}>
-            {formatRate(share)}
-          </Text>
-        </Tooltip>
-      </Group>
-      <Progress value={share * 100} size="sm" radius="xl" aria-hidden />
-    </div>
-  );
-}
-
-/** Move usage per brought Pokémon from the linked team's sets: top 4 and Others (core `vgcMoveUsage`). */
-export function MovesSection({ analytics }: { analytics: VgcPersonalAnalytics }) {
-  const m = analytics.moves;
-  const known = m.gamesWithKnownSets;
-  const all = known + m.gamesWithoutKnownSets;
-  return (
-    <SectionCard
-      title="Moves"
-      description={
-        <>
-          The moves in each brought Pokémon&apos;s set on the saved team the match was logged with (matches record who
-          was brought, not the moves clicked), as a share of the games it was brought: top 4 plus Others. Known for{' '}
-          {known} of {formatCount(all, 'games')} with your brought Pokémon recorded.
-        </>
-      }
-    >
-      {m.pokemon.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Log matches with one of your saved teams (with its moves) and record who you brought, and each Pokémon&apos;s
-          moves show here.
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {m.pokemon.map((p) => (
-            <Card
-              key={p.pokemon}
-              withBorder
-              radius="md"
-              padding="sm"
-              component="section"
-              aria-label={`Moves of ${p.pokemon}`}
-            >
-              <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
-                <PokemonLabel names={[p.pokemon]} />
-                <Text size="xs" c="dimmed" style={tabular}>
-                  {formatCount(p.games, 'games')}
-                </Text>
-              </Group>
-              {p.top.length === 0 ? (
-                <Text size="xs" c="dimmed">
-                  No moves in its set.
-                </Text>
-              ) : (
-                <Stack gap={6}>
-                  {p.top.map((move) => (
-                    <MoveBar
-                      key={move.move}
-                      testId="vgc-move"
-                      label={move.move}
-                      share={move.share}
-                      detail={`In ${formatCount(move.games, 'games')}; ${formatRecord(move.wins, move.losses)} (${formatRate(move.rate)})`}
-                    />
-                  ))}
-                  {p.others ? (
-                    <MoveBar
-                      testId="vgc-move-others"
-                      label={
-                        <Tooltip label={p.others.moves.join(', ')} withArrow multiline maw={260}>
-                          <span>Others ({p.others.moves.length})</span>
-                        </Tooltip>
-                      }
-                      share={p.others.share}
-                      detail={`${p.others.moves.join(', ')} — in ${formatCount(p.others.games, 'games')}`}
-                    />
-                  ) : null}
-                </Stack>
-              )}
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
-    </SectionCard>
-  );
-}
-
-function TeraPokemonList({ rows, side }: { rows: { pokemon: string; games: number }[]; side: 'player' | 'opponent' }) {
-  if (rows.length === 0) return null;
-  return (
-    <Group gap="sm" wrap="wrap">
-      {rows.slice(0, 8).map((row) => (
-        <Group key={row.pokemon} gap={4} wrap="nowrap">
-          <Sprite name={row.pokemon} side={side} size="small" alt="" style={{ width: 32, height: 32 }} />
-          <Text size="sm">
-            {row.pokemon}{' '}
-            <Text span size="xs" c="dimmed">
-              ×{row.games}
-            </Text>
-          </Text>
-        </Group>
-      ))}
-    </Group>
-  );
-}
-
-/** Tera usage where recorded (core `vgcTeraUsage`), and the Tera types of your brought Pokémon's sets. */
-export function TeraSection({ analytics }: { analytics: VgcPersonalAnalytics }) {
-  const t = analytics.tera;
-  return (
-    <SectionCard
-      title="Tera"
-      description={
-        t.recordedGames > 0
-          ? `From the ${formatCount(t.recordedGames, 'games')} of matches where a Tera was recorded (a game without one there counts as "did not").`
-          : undefined
-      }
-    >
-      {t.recordedGames === 0 ? (
-        <Text size="sm" c="dimmed" mb="xs">
-          Record who terastallized in each game (in the match form, under the brought Pokémon) and this shows how often
-          you and your opponents use it and how your games go with and without it.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <SplitTable
-              title={`You terastallized in ${formatRate(t.own.share)}`}
-              rows={[
-                { label: 'When you did', split: t.own.terastallized },
-                { label: 'When you did not', split: t.own.didNot },
-              ]}
-            />
-            <SplitTable
-              title={`Opponents terastallized in ${formatRate(t.opponent.share)}`}
-              description="Your win rate."
-              rows={[
-                { label: 'When they did', split: t.opponent.terastallized },
-                { label: 'When they did not', split: t.opponent.didNot },
-              ]}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                Your Tera Pokémon
-              </Text>
-              <TeraPokemonList rows={t.own.pokemon} side="player" />
-              {t.own.types.length > 0 ? (
-                <Text size="xs" c="dimmed">
-                  Types used (from your sets): {t.own.types.map((type) => `${type.teraType} ×${type.games}`).join(', ')}
-                </Text>
-              ) : null}
-            </Stack>
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                Their Tera Pokémon
-              </Text>
-              <TeraPokemonList rows={t.opponent.pokemon} side="opponent" />
-            </Stack>
-          </SimpleGrid>
-        </Stack>
-      )}
-      {t.broughtTeraTypes.length > 0 ? (
-        <Stack gap={4} mt="sm">
-          <Text size="sm" fw={600}>
-            Tera types of your brought Pokémon
-          </Text>
-          <Text size="xs" c="dimmed">
-            From the sets on the team each match was logged with, counted per game brought.
-          </Text>
-          <Group gap="sm" wrap="wrap">
-            {t.broughtTeraTypes.slice(0, 12).map((row) => (
-              <Group key={`${row.pokemon}\n${row.teraType}`} gap={4} wrap="nowrap">
-                <Sprite name={row.pokemon} size="small" alt="" style={{ width: 32, height: 32 }} />
-                <Text size="sm">
-                  {row.pokemon}: <b>{row.teraType}</b>{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({formatCount(row.games, 'games')})
-                  </Text>
-                </Text>
-              </Group>
-            ))}
-          </Group>
-        </Stack>
-      ) : null}
-    </SectionCard>
-  );
-}
-
 /** Every section of the Matches screen, in reading order. */
 export function VgcAnalyticsBody({
   analytics,
@@ -528,6 +273,7 @@ export function VgcAnalyticsBody({
       <VgcUsageSections analytics={analytics} />
       <OpponentLeadsSection analytics={analytics} />
       <MovesSection analytics={analytics} />
+      <TeamSheetMovesSection analytics={analytics} />
       <TeraSection analytics={analytics} />
     </Stack>
   );

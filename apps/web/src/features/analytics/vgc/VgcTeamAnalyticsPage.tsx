@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { VgcPersonalAnalytics } from '@trainerlog/core';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { Sprite } from '../../../ui/Sprite.tsx';
-import { useVgcAnalytics } from '../../../data/useVgcAnalytics.ts';
+import { useVgcAnalytics } from './useVgcAnalytics.ts';
 import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
 import { AnalyticsFilterBar } from '../shared/AnalyticsFilterBar.tsx';
 import { AnalyticsPage } from '../shared/AnalyticsPage.tsx';

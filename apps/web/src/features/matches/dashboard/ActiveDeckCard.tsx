@@ -1,8 +1,7 @@
-import type { TcgMatchSummary } from '@trainerlog/core';
+import { MATCHUP_MIN_MATCHES, type TcgMatchSummary } from '@trainerlog/core';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconCards } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isRouteBuilt } from '../../../plannedRoutes.ts';
 import { Sprite } from '../../../ui/Sprite.tsx';
 import { TrendIndicator } from '../../../ui/TrendIndicator.tsx';
 
@@ -11,7 +10,24 @@ type Matchup = ActiveDeck['bestMatchup'];
 
 const MATCH_ANALYTICS_PATH = '/analytics/tcg/matches';
 
-function MatchupLine({ label, matchup, color }: { label: string; matchup: Matchup; color: string }) {
+/**
+ * Why a matchup line is empty: only opponents met `MATCHUP_MIN_MATCHES` times count, as in analytics, and the worst
+ * is never the best.
+ */
+export const NO_MATCHUP_YET = `No opponent deck played ${MATCHUP_MIN_MATCHES} times yet`;
+export const ONE_MATCHUP_ONLY = `Only one opponent deck played ${MATCHUP_MIN_MATCHES} times so far`;
+
+function MatchupLine({
+  label,
+  matchup,
+  color,
+  emptyText,
+}: {
+  label: string;
+  matchup: Matchup;
+  color: string;
+  emptyText: string;
+}) {
   return (
     <Stack gap={2} miw={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -34,7 +50,7 @@ function MatchupLine({ label, matchup, color }: { label: string; matchup: Matchu
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          Not enough matches
+          {emptyText}
         </Text>
       )}
     </Stack>
@@ -87,8 +103,13 @@ function DeckPerformance({ deck }: { deck: ActiveDeck }) {
       </SimpleGrid>
       <Divider />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm">
-        <MatchupLine label="Worst matchup" matchup={deck.worstMatchup} color="red" />
-        <MatchupLine label="Best matchup" matchup={deck.bestMatchup} color="teal" />
+        <MatchupLine
+          label="Worst matchup"
+          matchup={deck.worstMatchup}
+          color="red"
+          emptyText={deck.bestMatchup ? ONE_MATCHUP_ONLY : NO_MATCHUP_YET}
+        />
+        <MatchupLine label="Best matchup" matchup={deck.bestMatchup} color="teal" emptyText={NO_MATCHUP_YET} />
       </SimpleGrid>
       <Divider />
       <Group justify="space-between" wrap="nowrap">
@@ -105,17 +126,15 @@ function DeckPerformance({ deck }: { deck: ActiveDeck }) {
         </Stack>
         <TrendIndicator trend={deck.trend} withLabel />
       </Group>
-      {isRouteBuilt(MATCH_ANALYTICS_PATH) ? (
-        <Button
-          component={Link}
-          to={MATCH_ANALYTICS_PATH}
-          variant="light"
-          size="xs"
-          leftSection={<IconChartBar size={14} />}
-        >
-          View Match Analytics
-        </Button>
-      ) : null}
+      <Button
+        component={Link}
+        to={MATCH_ANALYTICS_PATH}
+        variant="light"
+        size="xs"
+        leftSection={<IconChartBar size={14} />}
+      >
+        View Match Analytics
+      </Button>
     </>
   );
 }

@@ -3,14 +3,13 @@ import { Button } from '@mantine/core';
 import { IconFileImport, IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isRouteBuilt } from '../../../plannedRoutes.ts';
 import { saveBlob } from '../../../ui/download.ts';
 import { notify } from '../../../ui/notify.ts';
 import { CreateGroupButton } from './CreateGroupButton.tsx';
 
 export const EXPORT_FAILED = 'Could not export your matches. Please try again.';
 
-/** Screens the dashboard links to, per game; a button shows once its screen exists in this build. */
+/** Screens the dashboard links to, per game. */
 const LINKS: readonly { to: string; label: string; Icon: typeof IconTrophy; games: readonly GameMode[] }[] = [
   { to: '/import-match', label: 'Import PTCGL', Icon: IconFileImport, games: ['tcg'] },
   { to: '/import-limitless', label: 'Import Limitless', Icon: IconTrophy, games: ['tcg'] },
@@ -46,7 +45,7 @@ export function DashboardActions({ game, exportCsv, disabled }: DashboardActions
 
   return (
     <>
-      {LINKS.filter((link) => link.games.includes(game) && isRouteBuilt(link.to)).map(({ to, label, Icon }) => (
+      {LINKS.filter((link) => link.games.includes(game)).map(({ to, label, Icon }) => (
         <Button key={to} component={Link} to={to} variant="default" leftSection={<Icon size={16} />}>
           {label}
         </Button>

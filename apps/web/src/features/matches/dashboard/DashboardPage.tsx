@@ -1,7 +1,7 @@
 import { enabledModes, type GameMode, type TeamStats } from '@trainerlog/core';
 import { SegmentedControl, Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { teamFilterFromState, dashboardStateWithTeam } from '../../../data/teamFilter.ts';
+import { teamFilterFromState, dashboardStateWithTeam } from '../../../navigation/teamFilter.ts';
 import { useAuth } from '../../../session/useAuth.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import {

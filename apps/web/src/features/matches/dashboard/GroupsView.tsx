@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMatchGroups } from '../../../data/useMatchGroups.ts';
+import { useMatchGroups } from '../../../data/shared/useMatchGroups.ts';
 import { useAuth } from '../../../session/useAuth.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import {

@@ -1,13 +1,12 @@
 import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isRouteBuilt } from '../../../plannedRoutes.ts';
 import { PerformanceRecordCard, type RecordSummary } from './PerformanceRecordCard.tsx';
 
 interface PerformanceAnalysisProps {
   summary: (RecordSummary & { totalMatches: number }) | undefined;
   pending: boolean;
-  /** The game's match analytics ("View All Analytics"), shown once that screen exists. */
+  /** The game's match analytics ("View All Analytics"). */
   analyticsPath: string;
 }
 
@@ -29,11 +28,9 @@ export function PerformanceAnalysis({ summary, pending, analyticsPath }: Perform
           </Text>
         </Card>
       )}
-      {isRouteBuilt(analyticsPath) ? (
-        <Button component={Link} to={analyticsPath} variant="default" leftSection={<IconChartBar size={16} />}>
-          View All Analytics
-        </Button>
-      ) : null}
+      <Button component={Link} to={analyticsPath} variant="default" leftSection={<IconChartBar size={16} />}>
+        View All Analytics
+      </Button>
     </Stack>
   );
 }

@@ -13,8 +13,8 @@ export interface RecordSummary {
 }
 
 /**
- * The Performance Analysis record card (spec part 1 §2): wins W - losses L, the win rate to one decimal and the
- * trend arrow, flipping between all-time and the current season on click.
+ * The Performance Analysis record card (spec part 1 §2): wins W - losses L (and - ties T when there are some, issue
+ * 29), the win rate to one decimal and the trend arrow, flipping between all-time and the current season on click.
  */
 export function PerformanceRecordCard({ summary }: { summary: RecordSummary }) {
   const [side, setSide] = useState<Side>('allTime');
@@ -38,7 +38,7 @@ export function PerformanceRecordCard({ summary }: { summary: RecordSummary }) {
           {shown ? (
             <>
               <Text fz={28} fw={800} lh={1.1} data-testid="record">
-                {shown.wins}W - {shown.losses}L
+                {shown.wins}W - {shown.losses}L{shown.ties ? ` - ${shown.ties}T` : ''}
               </Text>
               <Text size="sm" c="dimmed">
                 <Text span fw={700} c="var(--mantine-color-text)" data-testid="win-rate">

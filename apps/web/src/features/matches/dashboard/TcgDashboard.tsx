@@ -1,24 +1,20 @@
 import type { TcgMatch } from '@trainerlog/core';
-import { Button, Group, Skeleton, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Skeleton } from '@mantine/core';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
-import { useDecks } from '../../../data/useDecks.ts';
-import { useTcgMatchSummary } from '../../../data/useTcgDashboard.ts';
-import { exportCsv } from '../../../data/tcgMatchDashboard.ts';
+import { useDecks } from '../../../data/hooks/useDecks.ts';
+import { useTcgMatchSummary } from './useTcgDashboard.ts';
+import { useDataPort } from '../../../data/dataPortContext.ts';
 import { useAuth } from '../../../session/useAuth.ts';
-import { GlobalCounterWidget } from '../../../widgets/globalCounts/index.ts';
 import { ActiveDeckCard } from './ActiveDeckCard.tsx';
-import { CardLookControl, useCardLook } from './CardLookControl.tsx';
-import classes from './Dashboard.module.css';
-import { DashboardActions } from './DashboardActions.tsx';
+import { useCardLook } from './CardLookControl.tsx';
+import { DashboardLayout } from './DashboardLayout.tsx';
 import { useMatchListFilters } from './matchListFilters.ts';
-import { PerformanceAnalysis } from './PerformanceAnalysis.tsx';
 import { TcgMatchHistory } from './TcgMatchHistory.tsx';
 
 /** The TCG tab: record, active deck performance and the match list (spec part 1 §2). */
 export function TcgDashboard() {
   const { status } = useAuth();
+  const { send } = useDataPort();
   const summary = useTcgMatchSummary();
   const currentSeason = summary.data?.season?.season ?? null;
   const filters = useMatchListFilters(currentSeason);
@@ -42,39 +38,16 @@ export function TcgDashboard() {
   );
 
   return (
-    <div className={classes.layout}>
-      <Stack gap="md" className={classes.aside}>
-        <PerformanceAnalysis
-          summary={summary.data}
-          pending={summary.isPending}
-          analyticsPath="/analytics/tcg/matches"
-        />
-        {summary.isPending ? <Skeleton height={220} radius="md" /> : <ActiveDeckCard deck={activeDeck} />}
-      </Stack>
-      <div className={classes.extra}>
-        <GlobalCounterWidget />
-      </div>
-      <Stack gap="md" miw={0} className={classes.main}>
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            <Button component={Link} to="/log-match/tcg" leftSection={<IconPlus size={16} />}>
-              Log New Match
-            </Button>
-            <DashboardActions
-              game="tcg"
-              exportCsv={() => exportCsv(status === 'authenticated', filters)}
-              disabled={!summary.data || summary.data.totalMatches === 0}
-            />
-          </Group>
-          <CardLookControl look={look} onChange={setLook} />
-        </Group>
-        <TcgMatchHistory
-          look={look}
-          filters={filters}
-          currentSeason={currentSeason}
-          yourDeckSprites={yourDeckSprites}
-        />
-      </Stack>
-    </div>
+    <DashboardLayout
+      game="tcg"
+      summary={summary.data}
+      summaryPending={summary.isPending}
+      panel={summary.isPending ? <Skeleton height={220} radius="md" /> : <ActiveDeckCard deck={activeDeck} />}
+      exportCsv={() => send('tcgMatches.exportCsv', filters)}
+      look={look}
+      onLookChange={setLook}
+    >
+      <TcgMatchHistory look={look} filters={filters} currentSeason={currentSeason} yourDeckSprites={yourDeckSprites} />
+    </DashboardLayout>
   );
 }

@@ -2,8 +2,8 @@ import { MATCH_NOTES_MAX_LENGTH, type TcgMatch, type TcgMatchInput } from '@trai
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { matchInputOf, TCG_MATCH_ERRORS } from '../../../data/tcgMatches.ts';
-import { useTcgMatchMutations } from '../../../data/useTcgMatches.ts';
+import { matchInputOf, TCG_MATCH_ERRORS } from '../../../data/entities/tcgMatches.ts';
+import { useTcgMatchMutations } from '../../../data/hooks/useTcgMatches.ts';
 import { NotesEditor } from '../../../ui/notes/NotesEditor.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { DeleteMatchDialog, TcgMatchDetailsDialog, type NotesTarget } from '../../../widgets/matchCards/index.ts';

@@ -1,13 +1,9 @@
 import { DASHBOARD_PAGE_SIZE, type Season, type TcgMatch } from '@trainerlog/core';
-import { Center, Loader, Stack } from '@mantine/core';
-import { useTcgMatchPage } from '../../../data/useTcgDashboard.ts';
-import { Pagination } from '../../../ui/Pagination.tsx';
+import { useTcgMatchPage } from './useTcgDashboard.ts';
 import { TcgMatchCard } from '../../../widgets/matchCards/index.ts';
 import type { MatchCardLook } from './dashboardChoices.ts';
+import { MatchHistoryList, stepBackPastLastPage } from './MatchHistoryList.tsx';
 import type { MatchListFilters, MatchListSort } from './matchListFilters.ts';
-import { BrowserFallbackAlert, EmptyMatchList } from './MatchListStates.tsx';
-import { MatchListToolbar } from './MatchListToolbar.tsx';
-import { WithOutboxMarker } from './OutboxMarker.tsx';
 import { TcgMatchDialogs, useTcgMatchDialogs } from './TcgMatchDialogs.tsx';
 
 /** Spec part 1 §2: the four sorts and their labels (internal values newest, oldest, a-z, z-a). */
@@ -32,47 +28,27 @@ export function TcgMatchHistory({ look, filters, currentSeason, yourDeckSprites 
   const dialogs = useTcgMatchDialogs();
 
   const list = useTcgMatchPage({ page, pageSize: DASHBOARD_PAGE_SIZE, search, sort, season });
-  const data = list.data;
-  // Deleting the last match of the last page steps back a page.
-  if (data && data.matches.length === 0 && data.page > 1 && data.page > data.totalPages && !list.isFetching) {
-    setPage(data.totalPages);
-  }
+  stepBackPastLastPage(list, setPage);
 
   return (
-    <Stack gap="md">
-      <MatchListToolbar filters={filters} sortLabels={SORT_LABELS} currentSeason={currentSeason} />
-      {data?.source === 'browser-fallback' ? <BrowserFallbackAlert /> : null}
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading matches" />
-        </Center>
-      ) : !data || data.totalCount === 0 ? (
-        <EmptyMatchList filtered={!!search || !!season} />
-      ) : (
-        <Stack gap="sm" aria-busy={list.isFetching} data-testid="match-list">
-          {data.matches.map((match) => (
-            <WithOutboxMarker key={match._id} match={match}>
-              <TcgMatchCard
-                match={match}
-                look={look}
-                yourDeckSprites={yourDeckSprites(match)}
-                onOpen={dialogs.openDetails}
-                onEdit={dialogs.edit}
-                onDelete={dialogs.askDelete}
-              />
-            </WithOutboxMarker>
-          ))}
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            totalPages={data.totalPages}
-            onChange={setPage}
-            disabled={list.isFetching}
-          />
-        </Stack>
+    <MatchHistoryList
+      filters={filters}
+      sortLabels={SORT_LABELS}
+      currentSeason={currentSeason}
+      list={list}
+      filtered={!!search || !!season}
+      testId="match-list"
+      renderCard={(match) => (
+        <TcgMatchCard
+          match={match}
+          look={look}
+          yourDeckSprites={yourDeckSprites(match)}
+          onOpen={dialogs.openDetails}
+          onEdit={dialogs.edit}
+          onDelete={dialogs.askDelete}
+        />
       )}
-      <TcgMatchDialogs state={dialogs} yourDeckSprites={yourDeckSprites} />
-    </Stack>
+      dialogs={<TcgMatchDialogs state={dialogs} yourDeckSprites={yourDeckSprites} />}
+    />
   );
 }

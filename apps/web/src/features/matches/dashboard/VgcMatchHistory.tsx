@@ -1,15 +1,13 @@
 import { DASHBOARD_PAGE_SIZE, type Season, type VgcMatch } from '@trainerlog/core';
-import { Center, Loader, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import type { TeamFilter } from '../../../data/teamFilter.ts';
-import { useRestrictedPokemon } from '../../../data/useRestrictedPokemon.ts';
-import { useVgcMatchPage } from '../../../data/useVgcDashboard.ts';
-import { useVgcMatchMutations } from '../../../data/useVgcMatches.ts';
-import { VGC_MATCH_ERRORS, vgcMatchInputOf } from '../../../data/vgcMatches.ts';
+import type { TeamFilter } from '../../../navigation/teamFilter.ts';
+import { useRestrictedPokemon } from '../../../data/shared/useRestrictedPokemon.ts';
+import { useVgcMatchPage } from '../../../data/hooks/useVgcDashboard.ts';
+import { useVgcMatchMutations } from '../../../data/hooks/useVgcMatches.ts';
+import { VGC_MATCH_ERRORS, vgcMatchInputOf } from '../../../data/entities/vgcMatches.ts';
 import { notify } from '../../../ui/notify.ts';
-import { Pagination } from '../../../ui/Pagination.tsx';
 import {
   useVgcMatchDialogs,
   VgcMatchCard,
@@ -17,10 +15,8 @@ import {
   type VgcNotesChanges,
 } from '../../../widgets/matchCards/index.ts';
 import type { MatchCardLook } from './dashboardChoices.ts';
+import { MatchHistoryList, stepBackPastLastPage } from './MatchHistoryList.tsx';
 import type { MatchListFilters, MatchListSort } from './matchListFilters.ts';
-import { BrowserFallbackAlert, EmptyMatchList } from './MatchListStates.tsx';
-import { MatchListToolbar } from './MatchListToolbar.tsx';
-import { WithOutboxMarker } from './OutboxMarker.tsx';
 
 /** Spec part 1 §2: for VGC the name sorts are by opponent name. */
 const SORT_LABELS: Record<MatchListSort, string> = {
@@ -51,11 +47,7 @@ export function VgcMatchHistory({ look, filters, currentSeason, team }: VgcMatch
   const { isRestricted } = useRestrictedPokemon();
 
   const list = useVgcMatchPage({ page, pageSize: DASHBOARD_PAGE_SIZE, search, sort, season, team });
-  const data = list.data;
-  // Deleting the last match of the last page steps back a page.
-  if (data && data.matches.length === 0 && data.page > 1 && data.page > data.totalPages && !list.isFetching) {
-    setPage(data.totalPages);
-  }
+  stepBackPastLastPage(list, setPage);
 
   const edit = useCallback(
     (match: VgcMatch) => void navigate(`/edit-match/vgc/${encodeURIComponent(match._id)}`, { state: { match } }),
@@ -73,41 +65,27 @@ export function VgcMatchHistory({ look, filters, currentSeason, team }: VgcMatch
   };
 
   return (
-    <Stack gap="md">
-      <MatchListToolbar filters={filters} sortLabels={SORT_LABELS} currentSeason={currentSeason} />
-      {data?.source === 'browser-fallback' ? <BrowserFallbackAlert /> : null}
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading matches" />
-        </Center>
-      ) : !data || data.totalCount === 0 ? (
-        <EmptyMatchList filtered={!!search || !!season || !!team} />
-      ) : (
-        <Stack gap="sm" aria-busy={list.isFetching} data-testid="vgc-match-list">
-          {data.matches.map((match) => (
-            <WithOutboxMarker key={match._id} match={match}>
-              <VgcMatchCard
-                match={match}
-                look={look}
-                isRestricted={isRestricted}
-                onOpen={dialogs.openDetails}
-                onEditNotes={dialogs.editMatchNotes}
-                onEdit={edit}
-                onDelete={dialogs.askDelete}
-              />
-            </WithOutboxMarker>
-          ))}
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            totalPages={data.totalPages}
-            onChange={setPage}
-            disabled={list.isFetching}
-          />
-        </Stack>
+    <MatchHistoryList
+      filters={filters}
+      sortLabels={SORT_LABELS}
+      currentSeason={currentSeason}
+      list={list}
+      filtered={!!search || !!season || !!team}
+      testId="vgc-match-list"
+      renderCard={(match) => (
+        <VgcMatchCard
+          match={match}
+          look={look}
+          isRestricted={isRestricted}
+          onOpen={dialogs.openDetails}
+          onEditNotes={dialogs.editMatchNotes}
+          onEdit={edit}
+          onDelete={dialogs.askDelete}
+        />
       )}
-      <VgcMatchDialogs state={dialogs} isRestricted={isRestricted} onSaveNotes={saveNotes} onDelete={deleteMatch} />
-    </Stack>
+      dialogs={
+        <VgcMatchDialogs state={dialogs} isRestricted={isRestricted} onSaveNotes={saveNotes} onDelete={deleteMatch} />
+      }
+    />
   );
 }

@@ -14,8 +14,9 @@
  */
 import type { GameMode } from '@trainerlog/core';
 import { useCallback, useState } from 'react';
-import { createLocalValueStore } from '../../../data/localValueStore.ts';
+import { createLocalValueStore } from '../../../data/guest/localValueStore.ts';
 import { STORAGE_KEYS } from '../../../storageKeys.ts';
+import { dashboardModeStore, dashboardViewStore } from '../../../navigation/dashboardMode.ts';
 import type { MatchCardLook } from '../../../widgets/matchCards/index.ts';
 
 export const DASHBOARD_VIEWS = ['matches', 'groups'] as const;
@@ -41,8 +42,9 @@ export function resolveChoice<T extends string>(remembered: unknown, offered: re
   return offered.includes(remembered as T) ? (remembered as T) : offered[0]!;
 }
 
-export const rememberedMode = createLocalValueStore<string>(STORAGE_KEYS.dashboardMode);
-export const rememberedView = createLocalValueStore<string>(STORAGE_KEYS.dashboardView);
+/** The tab and view are kept where the screens that open the dashboard write them (navigation/dashboardMode.ts). */
+export const rememberedMode = dashboardModeStore;
+export const rememberedView = dashboardViewStore;
 export const rememberedLook = createLocalValueStore<string>(STORAGE_KEYS.matchCardLook);
 
 /** A remembered choice, resolved against what is offered now and saved when changed. */

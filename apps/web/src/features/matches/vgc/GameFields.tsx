@@ -1,10 +1,11 @@
 import { VGC_BROUGHT_MAX, VGC_LEADS_MAX } from '@trainerlog/core';
-import { Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   boolState,
   ChoiceField,
   fromBoolState,
   fromTriState,
+  GameNotesField,
   GameResultField,
   notRecorded,
   triState,
@@ -91,7 +92,11 @@ export function GameFields({
     const picks = (kind: PickKind) => (
       <PokemonToggleGroup
         label={kind === 'lead' ? text.leads : text.brought}
-        description={kind === 'lead' ? `Up to ${VGC_LEADS_MAX}; keys 1–6` : `Up to ${VGC_BROUGHT_MAX}, leads included`}
+        description={
+          kind === 'lead'
+            ? `Up to ${VGC_LEADS_MAX}; type 1–6 or a name's first letters`
+            : `Up to ${VGC_BROUGHT_MAX}, leads included${index > 0 ? "; game 1's carry over" : ''}`
+        }
         team={team}
         selected={game[pickField(which, kind)]}
         side={which}
@@ -129,7 +134,8 @@ export function GameFields({
             legend={legend}
             value={game.result}
             error={error('result')}
-            onChange={(result) => onChange({ result })}
+            // Without `allowTie` the field gives win or loss only.
+            onChange={(result) => onChange({ result: result === 'loss' ? 'loss' : 'win' })}
           />
           <ChoiceField
             label="You went"
@@ -160,14 +166,12 @@ export function GameFields({
           maxLength={300}
           error={error('replayLink')}
         />
-        <Textarea
-          label={showTitle ? `Game ${index + 1} notes` : 'Game notes'}
-          autosize
-          minRows={1}
-          maxRows={6}
+        <GameNotesField
+          index={index}
+          showTitle={showTitle}
           value={game.notes}
-          onChange={(e) => onChange({ notes: e.currentTarget.value })}
           error={error('notes')}
+          onChange={(notes) => onChange({ notes })}
         />
       </Stack>
     </Fieldset>

@@ -1,5 +1,6 @@
-import { restrictedLimitProblem, teamDisplayName, teamSizeProblem, VGC_TEAM_MAX, type Team } from '@trainerlog/core';
+import { teamDisplayName, teamFormatProblems, teamSizeProblem, VGC_TEAM_MAX, type Team } from '@trainerlog/core';
 import { Group, Select, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Sprite } from '../../../ui/Sprite.tsx';
 import { PokemonChips, PokemonPicker } from './PokemonPicker.tsx';
@@ -9,6 +10,8 @@ interface PlayerTeamFieldProps {
   teamId: string | null;
   playerTeam: string[];
   error?: string;
+  /** Format rules the team breaks that do not refuse the match (Species and Item Clauses), said under the team. */
+  warnings?: readonly string[];
   /** The restricted list's test, to say in a team's option when its Pokémon exceed its own format's limit. */
   isRestricted(name: string): boolean;
   onChooseTeam(team: Team | null): void;
@@ -19,13 +22,15 @@ interface PlayerTeamFieldProps {
  * Your team: one of your saved teams (its sprites shown), or six species typed with the Pokédex search. A saved team
  * that is not complete cannot be chosen (spec part 2 §5: a team must have 6 Pokémon to be used for matches); its
  * option says why. A team over its own format's restricted limit can be chosen (the match may be on another format)
- * but its option says so; the form refuses the match if the limit applies to it.
+ * but its option says so; the form refuses the match if the limit applies to it. The other rules of its format (core
+ * `teamFormatProblems`: Species and Item Clauses) are said in its option too, and under the field once it is chosen.
  */
 export function PlayerTeamField({
   teams,
   teamId,
   playerTeam,
   error,
+  warnings = [],
   isRestricted,
   onChooseTeam,
   onChangePokemon,
@@ -63,11 +68,7 @@ export function PlayerTeamField({
             const team = byId.get(option.value);
             if (!team) return option.label;
             const problem = teamSizeProblem(team.pokemon.length);
-            const restricted = restrictedLimitProblem(
-              team.format,
-              team.pokemon.map((p) => p.species),
-              isRestricted,
-            );
+            const rules = teamFormatProblems(team.format, team.pokemon, isRestricted);
             return (
               <Stack gap={2}>
                 <Text size="sm" fw={600}>
@@ -78,16 +79,23 @@ export function PlayerTeamField({
                     <Sprite key={p.id} name={p.species} size="small" alt="" style={{ width: 28, height: 28 }} />
                   ))}
                 </Group>
+                {/* The names too: sprites that fell back to placeholders look alike. */}
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {team.pokemon
+                    .slice(0, VGC_TEAM_MAX)
+                    .map((p) => p.species)
+                    .join(', ')}
+                </Text>
                 {problem ? (
                   <Text size="xs" c="orange">
                     {problem}
                   </Text>
                 ) : null}
-                {restricted ? (
-                  <Text size="xs" c="red">
-                    {restricted}
+                {rules.map((rule) => (
+                  <Text key={rule.rule} size="xs" c={rule.rule === 'restricted' ? 'red' : 'orange'}>
+                    {rule.message}
                   </Text>
-                ) : null}
+                ))}
               </Stack>
             );
           }}
@@ -110,6 +118,16 @@ export function PlayerTeamField({
           autoFocus={!hasTeams}
         />
       )}
+      {warnings.length > 0 ? (
+        <Stack gap={2} data-testid="team-rule-warnings" aria-live="polite">
+          {warnings.map((warning) => (
+            <Group key={warning} gap={6} wrap="nowrap" align="flex-start">
+              <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden="true" />
+              <Text size="sm">{warning}</Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import { Badge, CloseButton, Combobox, Group, Input, Loader, TextInput, useCombo
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { pokemonSearchQuery, usePokemonSearch } from '../../../data/usePokedex.ts';
-import { SpeciesOption } from '../../../ui/SpeciesSearch.tsx';
+import { pokemonSearchQuery, usePokemonSearch } from '../../../data/shared/usePokedex.ts';
+import { SpeciesOption } from '../../../ui/SpeciesOption.tsx';
 import { Sprite, type SpriteSide } from '../../../ui/Sprite.tsx';
 
 interface PokemonPickerProps {

@@ -5,7 +5,10 @@
  * Decisions:
  * - Built to be as quick as the TCG form: focus starts on your team (your active team already chosen when it is
  *   complete), W/L on a game's result sets it and moves to the next game, leads and brought take one tab stop per row
- *   (digits 1–6 toggle), and Enter saves from any single-line field.
+ *   (digits 1–6 or a name's first letters toggle, `PokemonToggleGroup`), game 1's brought Pokémon carry into the later
+ *   games, and Enter saves from any single-line field.
+ * - A new match is kept as a draft of whoever logs it (guest or member) and offered back after a reload, like the
+ *   TCG form's (issue 28, `formDraft.tsx`); saving clears it.
  * - Fields follow the spec's VGC match and game; their rules are the core `vgcMatchInputSchema`, and every message is
  *   shown at its field (the server's too). A failed save changes nothing and keeps what was typed.
  * - Logging goes to the dashboard afterwards; editing goes back where it came from (the dashboard when opened
@@ -14,35 +17,32 @@
  *   it is known, not only after Log match, because it depends on two fields far apart; saving is refused like any
  *   other field error. Changing the format clears a refusal already shown at the team field, since it may be the fix.
  */
-import { latestAllowedMatchDate, type Team, type VgcMatch } from '@trainerlog/core';
-import {
-  Alert,
-  Autocomplete,
-  Badge,
-  Button,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { Team, VgcMatch } from '@trainerlog/core';
+import { Autocomplete, Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
-import { useRestrictedPokemon } from '../../../data/useRestrictedPokemon.ts';
-import { useActiveTeam, useTeams } from '../../../data/useTeams.ts';
-import { useRecentVgcMatches, useVgcMatch, useVgcMatchMutations } from '../../../data/useVgcMatches.ts';
-import { VGC_MATCH_ERRORS, vgcFormatSuggestions } from '../../../data/vgcMatches.ts';
+import { useRestrictedPokemon } from '../../../data/shared/useRestrictedPokemon.ts';
+import { useVgcDraftStore } from '../../../data/hooks/useVgcDraft.ts';
+import { useActiveTeam, useTeams } from '../../../data/hooks/useTeams.ts';
+import { useRecentVgcMatches, useVgcMatch, useVgcMatchMutations } from '../../../data/hooks/useVgcMatches.ts';
+import { VGC_MATCH_ERRORS, vgcFormatSuggestions } from '../../../data/entities/vgcMatches.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { ItemNotFound } from '../../../ui/ItemNotFound.tsx';
 import { notify } from '../../../ui/notify.ts';
-import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { rememberedMode } from '../dashboard/dashboardChoices.ts';
+import {
+  BestOfField,
+  DateAndNotesSection,
+  FormSection,
+  MatchFormFooter,
+  MatchFormPage,
+  notifyInvalid,
+  reportSaveError,
+  serverFieldErrors,
+  submitOnEnter,
+  useLeaveForm,
+} from '../matchFormParts.tsx';
+import { DraftOffer, useFormDraft } from '../formDraft.tsx';
 import { ResultOnlyNotice } from '../ResultOnlyNotice.tsx';
 import { GameFields } from './GameFields.tsx';
 import { PlayerTeamField } from './PlayerTeamField.tsx';
@@ -50,11 +50,14 @@ import { PokemonPicker } from './PokemonPicker.tsx';
 import {
   emptyVgcMatchForm,
   enterVgcGames,
+  formFromVgcDraft,
   formFromVgcMatch,
   liveScore,
   playerRestrictedProblem,
-  togglePick,
+  playerTeamRuleWarnings,
   validateVgcMatchForm,
+  vgcDraftFields,
+  withPick,
   visibleGameCount,
   withOpponentTeam,
   withPlayerPokemon,
@@ -94,15 +97,6 @@ export function EditVgcMatchPage() {
   return <VgcMatchFormScreen key={match.data._id} match={match.data} initial={formFromVgcMatch(match.data)} />;
 }
 
-function reportSaveError(error: unknown, fallback: string) {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return;
-    notify.error(error.errors[0]?.message ?? error.msg ?? fallback, { id: TOAST_ID });
-    return;
-  }
-  notify.error(error instanceof Error && error.message ? error.message : fallback, { id: TOAST_ID });
-}
-
 /** The message at `path`, or the first one nested under it ('playerTeam.2' for the third name). */
 function fieldError(errors: Record<string, string>, path: string): string | undefined {
   if (errors[path]) return errors[path];
@@ -121,7 +115,7 @@ function withoutErrors(errors: Record<string, string>, paths: readonly string[])
 function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: VgcMatchForm }) {
   const editing = !!match;
   const navigate = useNavigate();
-  const location = useLocation();
+  const leave = useLeaveForm();
   const teams = useTeams();
   const { activeTeamId } = useActiveTeam();
   const recent = useRecentVgcMatches();
@@ -132,8 +126,16 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
   const teamChosen = useRef(editing);
   const saving = create.isPending || update.isPending;
   const teamList = teams.data;
+  const draft = useFormDraft({
+    store: useVgcDraftStore(),
+    enabled: !editing,
+    values,
+    fieldsOf: vgcDraftFields,
+    failureToastId: 'vgc-draft',
+  });
 
   const change = (next: (form: VgcMatchForm) => VgcMatchForm, clear: readonly string[]) => {
+    draft.touch();
     setValues(next);
     setErrors((current) => withoutErrors(current, [...clear, 'form']));
   };
@@ -149,15 +151,9 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
     );
   const toggle = (index: number, side: Side, kind: PickKind, name: string) =>
     change(
-      (current) => ({
-        ...current,
-        games: current.games.map((game, i) =>
-          i === index
-            ? togglePick(game, side, kind, name, side === 'player' ? current.playerTeam : current.opponentTeam)
-            : game,
-        ),
-      }),
-      [`games.${index}`],
+      (current) => withPick(current, index, side, kind, name),
+      // Game 1's brought Pokémon may carry into the later games.
+      index === 0 ? ['games'] : [`games.${index}`],
     );
   const chooseTeam = (team: Team | null) => {
     teamChosen.current = true;
@@ -181,20 +177,27 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
     );
   }, [teamList]);
 
+  const resumeDraft = () => {
+    const saved = draft.resume();
+    if (!saved) return;
+    teamChosen.current = true;
+    setValues(formFromVgcDraft(saved));
+    setErrors({});
+  };
+
   const chosenTeam = teamList?.find((t) => t._id === values.teamId);
   const restrictedProblem = useMemo(
     () => playerRestrictedProblem(values, chosenTeam?.format, isRestricted),
     [values, chosenTeam?.format, isRestricted],
   );
+  const ruleWarnings = useMemo(
+    () => playerTeamRuleWarnings(values, chosenTeam, isRestricted),
+    [values, chosenTeam, isRestricted],
+  );
   const formats = useMemo(
     () => vgcFormatSuggestions(recent.data ?? [], chosenTeam?.format),
     [recent.data, chosenTeam?.format],
   );
-
-  const leave = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate('/dashboard');
-  };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -202,116 +205,91 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
     const checked = validateVgcMatchForm(values, restrictedProblem);
     if (!checked.ok) {
       setErrors(checked.errors);
-      notify.error(Object.values(checked.errors)[0] ?? 'Please check the match', { id: TOAST_ID });
+      notifyInvalid(checked.errors, TOAST_ID);
       return;
     }
     try {
       if (match) await update.mutateAsync({ id: match._id, changes: checked.input });
       else await create.mutateAsync(checked.input);
+      if (!editing) draft.saved();
       notify.success(editing ? 'Match updated' : 'Match logged', { id: TOAST_ID });
       // The dashboard opens on the game just logged, whichever tab was used last.
       rememberedMode.set('vgc');
       if (editing) leave();
       else void navigate('/dashboard');
     } catch (error) {
-      if (error instanceof ApiError && error.errors.length > 0) {
-        const next: Record<string, string> = {};
-        for (const { path, message } of error.errors) next[path || 'form'] ??= message;
-        setErrors(next);
-      }
-      reportSaveError(error, editing ? VGC_MATCH_ERRORS.update : VGC_MATCH_ERRORS.add);
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      reportSaveError(error, editing ? VGC_MATCH_ERRORS.update : VGC_MATCH_ERRORS.add, TOAST_ID);
     }
-  };
-
-  /** Enter submits from any field except multi-line text, buttons and open pickers. */
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || event.defaultPrevented || event.shiftKey || event.nativeEvent.isComposing) return;
-    const target = event.target as HTMLElement;
-    if (target.tagName === 'TEXTAREA' || target.tagName === 'BUTTON' || target.tagName === 'A') return;
-    if (target.getAttribute('aria-expanded') === 'true') return;
-    event.preventDefault();
-    void submit();
   };
 
   const gameCount = visibleGameCount(values);
   const score = liveScore(values);
 
   return (
-    <PageContainer
-      size="md"
-      title={editing ? 'Edit VGC Match' : 'Log VGC Match'}
-      subtitle={
-        <>
-          Fields marked{' '}
-          <Text span c="red">
-            *
-          </Text>{' '}
-          are required. Press Enter to save.
-        </>
-      }
-    >
-      <form noValidate onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} aria-label="VGC match">
+    <MatchFormPage title={editing ? 'Edit VGC Match' : 'Log VGC Match'}>
+      {draft.offer ? (
+        <DraftOffer savedAt={draft.offer.savedAt} onResume={resumeDraft} onDiscard={draft.discard} />
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={submitOnEnter(() => void submit())}
+        aria-label="VGC match"
+      >
         <Stack gap="md">
-          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-            <Stack gap="md">
-              <PlayerTeamField
-                teams={teamList ?? []}
-                teamId={values.teamId}
-                playerTeam={values.playerTeam}
-                error={
-                  fieldError(errors, 'teamId') ?? fieldError(errors, 'playerTeam') ?? restrictedProblem ?? undefined
-                }
-                isRestricted={isRestricted}
-                onChooseTeam={chooseTeam}
-                onChangePokemon={(names) =>
-                  change((current) => withPlayerPokemon(current, names), ['teamId', 'playerTeam', 'games'])
-                }
+          <FormSection gap="md">
+            <PlayerTeamField
+              teams={teamList ?? []}
+              teamId={values.teamId}
+              playerTeam={values.playerTeam}
+              error={fieldError(errors, 'teamId') ?? fieldError(errors, 'playerTeam') ?? restrictedProblem ?? undefined}
+              warnings={ruleWarnings}
+              isRestricted={isRestricted}
+              onChooseTeam={chooseTeam}
+              onChangePokemon={(names) =>
+                change((current) => withPlayerPokemon(current, names), ['teamId', 'playerTeam', 'games'])
+              }
+            />
+            <PokemonPicker
+              label="Opponent's team"
+              description="Up to 6, as far as you saw them"
+              value={values.opponentTeam}
+              onChange={(names) => change((current) => withOpponentTeam(current, names), ['opponentTeam', 'games'])}
+              max={6}
+              side="opponent"
+              error={fieldError(errors, 'opponentTeam')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Opponent name"
+                placeholder="Optional"
+                value={values.opponentName}
+                onChange={(e) => set('opponentName', e.currentTarget.value)}
+                maxLength={100}
+                error={errors.opponentName}
               />
-              <PokemonPicker
-                label="Opponent's team"
-                description="Up to 6, as far as you saw them"
-                value={values.opponentTeam}
-                onChange={(names) => change((current) => withOpponentTeam(current, names), ['opponentTeam', 'games'])}
-                max={6}
-                side="opponent"
-                error={fieldError(errors, 'opponentTeam')}
+              <Autocomplete
+                label="Format"
+                placeholder="e.g. Regulation G"
+                data={formats}
+                value={values.format}
+                onChange={(value) => change((current) => ({ ...current, format: value }), ['format', 'playerTeam'])}
+                maxLength={60}
+                limit={8}
+                error={errors.format}
+                comboboxProps={{ withinPortal: true }}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label="Opponent name"
-                  placeholder="Optional"
-                  value={values.opponentName}
-                  onChange={(e) => set('opponentName', e.currentTarget.value)}
-                  maxLength={100}
-                  error={errors.opponentName}
-                />
-                <Autocomplete
-                  label="Format"
-                  placeholder="e.g. Regulation G"
-                  data={formats}
-                  value={values.format}
-                  onChange={(value) => change((current) => ({ ...current, format: value }), ['format', 'playerTeam'])}
-                  maxLength={60}
-                  limit={8}
-                  error={errors.format}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              </SimpleGrid>
-              <Input.Wrapper label="Best of" withAsterisk error={errors.bestOf}>
-                <SegmentedControl
-                  display="flex"
-                  maw={260}
-                  data={[
-                    { value: '1', label: 'Best of 1' },
-                    { value: '3', label: 'Best of 3' },
-                  ]}
-                  value={String(values.bestOf)}
-                  onChange={(value) => set('bestOf', value === '3' ? 3 : 1)}
-                  aria-label="Best of"
-                />
-              </Input.Wrapper>
-            </Stack>
-          </Paper>
+            </SimpleGrid>
+            <BestOfField
+              label="Best of"
+              values={['1', '3']}
+              value={String(values.bestOf)}
+              error={errors.bestOf}
+              onChange={(bestOf) => set('bestOf', bestOf === '3' ? 3 : 1)}
+            />
+          </FormSection>
 
           {values.recordedResult ? (
             // A result-only match (issue 15): its result, no game fields, until the player enters the games.
@@ -355,52 +333,29 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
             </>
           )}
 
-          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-            <Stack gap="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  type="date"
-                  label="Date"
-                  withAsterisk
-                  value={values.date}
-                  max={latestAllowedMatchDate()}
-                  onChange={(e) => set('date', e.currentTarget.value)}
-                  error={errors.date}
-                />
-                <TextInput
-                  label="Match replay link"
-                  placeholder="https://replay.pokemonshowdown.com/…"
-                  type="url"
-                  inputMode="url"
-                  value={values.replayLink}
-                  onChange={(e) => set('replayLink', e.currentTarget.value)}
-                  maxLength={300}
-                  error={errors.replayLink}
-                />
-              </SimpleGrid>
-              <Textarea
-                label="Match notes"
-                autosize
-                minRows={2}
-                maxRows={8}
-                value={values.notes}
-                onChange={(e) => set('notes', e.currentTarget.value)}
-                error={errors.notes}
+          <DateAndNotesSection
+            date={values.date}
+            notes={values.notes}
+            errors={errors}
+            onDateChange={(date) => set('date', date)}
+            onNotesChange={(notes) => set('notes', notes)}
+            besideDate={
+              <TextInput
+                label="Match replay link"
+                placeholder="https://replay.pokemonshowdown.com/…"
+                type="url"
+                inputMode="url"
+                value={values.replayLink}
+                onChange={(e) => set('replayLink', e.currentTarget.value)}
+                maxLength={300}
+                error={errors.replayLink}
               />
-            </Stack>
-          </Paper>
+            }
+          />
 
-          {errors.form ? <Alert color="red">{errors.form}</Alert> : null}
-          <Group gap="sm">
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={saving}>
-              {editing ? 'Save changes' : 'Log match'}
-            </Button>
-            <Button variant="subtle" onClick={leave}>
-              Cancel
-            </Button>
-          </Group>
+          <MatchFormFooter formError={errors.form} editing={editing} saving={saving} onCancel={leave} />
         </Stack>
       </form>
-    </PageContainer>
+    </MatchFormPage>
   );
 }

@@ -15,6 +15,12 @@
  *   the match's is blank — as the server does — with the restricted list the app holds. While that list is not
  *   loaded (offline, or it failed) nothing is refused here; a member's save is still checked by the server. The
  *   opponent's team is never checked: it is what you saw.
+ * - Game 1 sets the start of the later games (issue 28): while a later game's brought Pokémon (either side) are the
+ *   same as game 1's, they follow game 1's as they change; once changed in that game they are its own. Leads are not
+ *   carried: they change from game to game far more often than the four brought.
+ * - Format rules (issue 28): besides the restricted limit, which refuses the match as the server does, the Species
+ *   and Item Clauses (core `teamFormatProblems`) are said at your team as warnings only: the match was played.
+ * - Drafts (issue 28): a new match is kept as a draft while it is being logged, the form's fields as they are.
  * - Result only (issue 15): a match that records its result only opens with `recordedResult` set and no games; the
  *   body sends it back (so saving keeps it) until "Enter the games" (`enterVgcGames`) drops it and starts the games.
  */
@@ -23,23 +29,27 @@ import {
   matchOutcome,
   restrictedLimitProblem,
   tcgGamesProblem,
+  teamFormatProblems,
   VGC_BROUGHT_MAX,
   VGC_LEADS_MAX,
   vgcMatchInputSchema,
   type MatchOutcome,
   type RecordedResult,
+  type SpecialResult,
   type VgcGameInput,
   type VgcMatch,
+  type VgcMatchDraft,
   type VgcMatchInput,
 } from '@trainerlog/core';
-import { vgcMatchInputOf } from '../../../data/vgcMatches.ts';
+import type { VgcDraftFields } from '../../../data/entities/matchDrafts.ts';
+import { vgcMatchInputOf } from '../../../data/entities/vgcMatches.ts';
 
 export type Side = 'player' | 'opponent';
 export type PickKind = 'lead' | 'brought';
 
 /** One game as the form holds it: null is "not recorded". */
 export interface VgcGameForm {
-  result: 'win' | 'loss' | null;
+  result: 'win' | 'loss' | 'tie' | null;
   wentFirst: boolean | null;
   leadPokemon: string[];
   broughtPokemon: string[];
@@ -49,6 +59,8 @@ export interface VgcGameForm {
   /** Your Pokémon that terastallized (one of your brought), or null. */
   teraPokemon: string | null;
   opponentTeraPokemon: string | null;
+  /** The moves your Pokémon used, read from a replay by the import (issue 29); kept as stored, never edited here. */
+  movesUsed: VgcGameInput['movesUsed'];
   replayLink: string;
   notes: string;
 }
@@ -67,6 +79,12 @@ export interface VgcMatchForm {
   games: VgcGameForm[];
   /** A result-only match's recorded result (see header); null for a match logged with its games. */
   recordedResult: RecordedResult | null;
+  /**
+   * Issue 29: time called and the special result of the match being edited, carried through unchanged (this form
+   * has no controls for them yet; the TCG form has), so saving an edit keeps a tie at time or an ID as it is.
+   */
+  timeCalled: boolean;
+  specialResult: SpecialResult | null;
 }
 
 export const MAX_FORM_GAMES = 3;
@@ -82,6 +100,7 @@ export function emptyVgcGame(): VgcGameForm {
     firstKnockout: null,
     teraPokemon: null,
     opponentTeraPokemon: null,
+    movesUsed: null,
     replayLink: '',
     notes: '',
   };
@@ -100,6 +119,8 @@ export function emptyVgcMatchForm(today: Date = new Date()): VgcMatchForm {
     notes: '',
     games: Array.from({ length: MAX_FORM_GAMES }, emptyVgcGame),
     recordedResult: null,
+    timeCalled: false,
+    specialResult: null,
   };
 }
 
@@ -127,6 +148,7 @@ function gameInput(game: VgcGameForm): VgcGameInput {
     firstKnockout: game.firstKnockout,
     teraPokemon: game.teraPokemon,
     opponentTeraPokemon: game.opponentTeraPokemon,
+    movesUsed: game.movesUsed,
     replayLink: game.replayLink,
     notes: game.notes,
   } as VgcGameInput;
@@ -146,6 +168,8 @@ export function vgcMatchBody(form: VgcMatchForm) {
     notes: form.notes,
     games: form.recordedResult ? [] : form.games.slice(0, visibleGameCount(form)).map(gameInput),
     recordedResult: form.recordedResult,
+    timeCalled: form.timeCalled,
+    specialResult: form.specialResult,
   };
 }
 
@@ -157,6 +181,23 @@ export function playerRestrictedProblem(
 ): string | null {
   const format = form.format.trim() === '' ? (teamFormat ?? '') : form.format;
   return restrictedLimitProblem(format, form.playerTeam, isRestricted);
+}
+
+/**
+ * The other format rules your team breaks (Species and Item Clauses, core `teamFormatProblems`), in words: read with
+ * the chosen team's items when its Pokémon are the ones listed, else by species alone. See header: warnings only.
+ */
+export function playerTeamRuleWarnings(
+  form: Pick<VgcMatchForm, 'format' | 'playerTeam'>,
+  team: { format: string; pokemon: readonly { species: string; item?: string }[] } | undefined,
+  isRestricted: (name: string) => boolean,
+): string[] {
+  const format = form.format.trim() === '' ? (team?.format ?? '') : form.format;
+  const listed = team && team.pokemon.length === form.playerTeam.length ? team.pokemon : undefined;
+  const pokemon = listed ?? form.playerTeam.map((species) => ({ species }));
+  return teamFormatProblems(format, pokemon, isRestricted)
+    .filter((problem) => problem.rule !== 'restricted')
+    .map((problem) => problem.message);
 }
 
 /**
@@ -186,7 +227,7 @@ function gameForm(game: Partial<VgcGameInput> | undefined): VgcGameForm {
   const base = emptyVgcGame();
   if (!game) return base;
   return {
-    result: game.result === 'win' || game.result === 'loss' ? game.result : null,
+    result: game.result === 'win' || game.result === 'loss' || game.result === 'tie' ? game.result : null,
     wentFirst: typeof game.wentFirst === 'boolean' ? game.wentFirst : null,
     leadPokemon: [...(game.leadPokemon ?? [])],
     broughtPokemon: [...(game.broughtPokemon ?? [])],
@@ -195,6 +236,7 @@ function gameForm(game: Partial<VgcGameInput> | undefined): VgcGameForm {
     firstKnockout: game.firstKnockout === 'player' || game.firstKnockout === 'opponent' ? game.firstKnockout : null,
     teraPokemon: game.teraPokemon ?? null,
     opponentTeraPokemon: game.opponentTeraPokemon ?? null,
+    movesUsed: game.movesUsed?.map((entry) => ({ pokemon: entry.pokemon, moves: [...entry.moves] })) ?? null,
     replayLink: game.replayLink ?? '',
     notes: game.notes ?? '',
   };
@@ -207,7 +249,36 @@ export function formFromVgcMatch(match: VgcMatch): VgcMatchForm {
   return {
     ...fields,
     recordedResult: recordedResult ?? null,
+    timeCalled: fields.timeCalled ?? false,
+    specialResult: fields.specialResult ?? null,
     games: Array.from({ length: MAX_FORM_GAMES }, (_, i) => gameForm(kept[i])),
+  };
+}
+
+/** What the draft keeps of a new match's form (see header): every field; a new match has no recorded result. */
+export function vgcDraftFields(form: VgcMatchForm): VgcDraftFields {
+  const { recordedResult: _recorded, timeCalled: _time, specialResult: _special, ...fields } = form;
+  return fields;
+}
+
+/** A saved draft back in the form, over an empty one for what it lacks. */
+export function formFromVgcDraft(draft: VgcMatchDraft, today: Date = new Date()): VgcMatchForm {
+  const empty = emptyVgcMatchForm(today);
+  const games = draft.games ?? [];
+  return {
+    teamId: draft.teamId ?? null,
+    playerTeam: [...(draft.playerTeam ?? [])],
+    opponentTeam: [...(draft.opponentTeam ?? [])],
+    opponentName: draft.opponentName ?? '',
+    format: draft.format ?? '',
+    bestOf: draft.bestOf ?? 1,
+    date: draft.date || empty.date,
+    replayLink: draft.replayLink ?? '',
+    notes: draft.notes ?? '',
+    games: empty.games.map((_, i) => gameForm(games[i] as Partial<VgcGameInput> | undefined)),
+    recordedResult: null,
+    timeCalled: false,
+    specialResult: null,
   };
 }
 
@@ -336,6 +407,43 @@ export function togglePick(
   };
 }
 
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => same(name, b[i]!));
+
+/** A later game following game 1's brought Pokémon on one side: its leads and Tera kept where still brought. */
+function followBrought(game: VgcGameForm, side: Side, brought: string[]): VgcGameForm {
+  const lead = pickField(side, 'lead');
+  return {
+    ...game,
+    [pickField(side, 'brought')]: brought,
+    [lead]: keepOnTeam(game[lead], brought),
+    [teraField(side)]: keepTera(game[teraField(side)], brought),
+  };
+}
+
+/**
+ * The form with a Pokémon picked or un-picked in game `index` (`togglePick`); a change to game 1's brought Pokémon is
+ * carried into the later games that still bring what game 1 brought (see header).
+ */
+export function withPick(form: VgcMatchForm, index: number, side: Side, kind: PickKind, name: string): VgcMatchForm {
+  const team = side === 'player' ? form.playerTeam : form.opponentTeam;
+  const before = form.games[index];
+  if (!before) return form;
+  const after = togglePick(before, side, kind, name, team);
+  const brought = pickField(side, 'brought');
+  const carried = index === 0 && !sameNames(before[brought], after[brought]);
+  return {
+    ...form,
+    games: form.games.map((game, i) => {
+      if (i === index) return after;
+      if (carried && i > 0 && sameNames(game[brought], before[brought])) {
+        return followBrought(game, side, after[brought]);
+      }
+      return game;
+    }),
+  };
+}
+
 // ——— live score ———
 
 export interface LiveScore {
@@ -351,16 +459,19 @@ export interface LiveScore {
 /** The score and result of the shown games, as they will be saved, with the best-of rule's word on them. */
 export function liveScore(form: VgcMatchForm): LiveScore {
   const results = form.games.slice(0, visibleGameCount(form)).map((g) => g.result);
-  const decided = results.filter((r): r is 'win' | 'loss' => r !== null);
+  const decided = results.filter((r): r is 'win' | 'loss' | 'tie' => r !== null);
   const wins = decided.filter((r) => r === 'win').length;
-  const losses = decided.length - wins;
+  const losses = decided.filter((r) => r === 'loss').length;
   const complete = decided.length === results.length;
   const format = form.bestOf === 3 ? 'Bo3' : 'Bo1';
+  // Issue 29: a match carried with time called may end 1-1 or hold a tied game.
+  const timeCalled = form.timeCalled;
   let message = '';
-  if (complete) message = tcgGamesProblem(format, decided) ?? '';
-  else if (form.bestOf === 3) message = 'A third game appears after 1-1.';
-  if (!message && form.bestOf === 3 && results.length === 2 && complete) {
+  if (complete) message = tcgGamesProblem(format, decided, timeCalled) ?? '';
+  else if (form.bestOf === 3 && !timeCalled) message = 'A third game appears after 1-1.';
+  if (!message && form.bestOf === 3 && results.length === 2 && complete && wins !== losses) {
     message = `${wins}-${losses}: the match ends at two wins, so there is no third game.`;
   }
-  return { wins, losses, outcome: matchOutcome({ games: decided.map((result) => ({ result })) }), complete, message };
+  const games = decided.map((result) => ({ result }));
+  return { wins, losses, outcome: matchOutcome({ games, timeCalled }), complete, message };
 }

@@ -58,15 +58,20 @@ const stored = (n: number, teamId: string | null, date: string, games: object[])
 /**
  * The known set, by hand: W 1, 3 (2-1); L 2; T 4 (a 1-1 kept in the browser, typed with Sun's six) → 2-1-1: 50.0 %
  * with ties as losses, (2 + ⅓) / 4 = 58.3 % as a third, 2 / 3 = 66.7 % excluded. Games 1 + 1 + 3 + 2 = 7, 4-3, all
- * led with Torkoal + Lilligant-Hisui (57.1 %). Torkoal's moves over the 5 games of matches logged with a team: Eruption,
- * Heat Wave, Protect 5/5; Solar Beam (Sun Alt) 3/5 = 60.0 %; Others: Earth Power (Sun) 2/5 = 40.0 %. Tera named only
+ * led with Torkoal + Lilligant-Hisui (57.1 %). Torkoal's team sheets over the 5 games of matches logged with a team:
+ * Eruption, Heat Wave, Protect 5; Solar Beam (Sun Alt) 3; Earth Power (Sun) 2. Moves used (match 3's replays): Eruption
+ * 3/3, Protect 1/3. Tera named only
  * in match 1 (one game): you terastallized in 100.0 %. Teams: Sun 1, 2 and the typed 4 → 1-1-1; Sun Alt 3 and the
  * typed 4 → 1-0-1. Spring (1–15 March) has 1–3: 2-1.
  */
 const MATCHES = [
   stored(1, 'local_sun', '2025-03-03', [game('win', { teraPokemon: 'Torkoal', opponentTeraPokemon: 'Pelipper' })]),
   stored(2, 'local_sun', '2025-03-05', [game('loss')]),
-  stored(3, 'local_alt', '2025-03-12', [game('win'), game('loss'), game('win')]),
+  stored(3, 'local_alt', '2025-03-12', [
+    game('win', { movesUsed: [{ pokemon: 'Torkoal', moves: ['Eruption', 'Protect'] }] }),
+    game('loss', { movesUsed: [{ pokemon: 'Torkoal', moves: ['Eruption'] }] }),
+    game('win', { movesUsed: [{ pokemon: 'Torkoal', moves: ['Eruption'] }] }),
+  ]),
   stored(4, null, '2025-03-20', [game('win'), game('loss')]),
 ];
 const SEASONS = [
@@ -117,14 +122,14 @@ describe('VGC match analytics (/analytics/vgc/matches)', () => {
     expect(rows('Brought Pokémon').find((r) => r.startsWith('Torkoal'))).toMatch(/^Torkoal\s*100\.0%\s*4-3/);
     expect(rows('Against opposing Pokémon')).toHaveLength(4);
     expect(rows('Opponent lead pairs')[0]).toMatch(/^Archaludon \+ Pelipper\s*100\.0%\s*4-3/);
-    expect(moves()).toEqual([
-      'Eruption100.0%',
-      'Heat Wave100.0%',
-      'Protect100.0%',
-      'Solar Beam60.0%',
-      'Others (1)40.0%',
-    ]);
-    expect(screen.getByText('You terastallized in 100.0%')).toBeTruthy();
+    // Moves used: only match 3's three games, imported from replays (issue 29); the sheets are a view of their own.
+    expect(screen.getByText(/From the 3 of 7 games imported from Showdown replays/)).toBeTruthy();
+    expect(moves()).toEqual(['Eruption100.0%', 'Protect33.3%']);
+    expect(
+      text(within(screen.getByRole('region', { name: 'Team sheet moves of Torkoal' })).getByTestId('vgc-sheet-moves')),
+    ).toBe('Eruption, Heat Wave, Protect, Solar Beam (3 games), Earth Power (2 games)');
+    expect(screen.getByText('You terastallized in 100.0% of 1 game')).toBeTruthy();
+    expect(screen.getByText('Opponents terastallized in 100.0% of 1 game')).toBeTruthy();
     expect(text(screen.getByRole('table', { name: 'Record by season' }))).toContain('Spring 2025');
     expect(text(screen.getByRole('table', { name: 'Record by season' }))).toContain('2-1');
 

@@ -6,7 +6,7 @@
  * Definitions:
  * - Basic Energy: the words are one "Energy" word, one "basic" word, exactly one type word, and at most the fillers
  *   `de`/`di` (pt `Energia de Escuridão Básica`). Type words are the printed ones of every language, including
- *   older or regional spellings (`Electrik`, `Raios`, `Elétrica`). Pre-2011 English `Fighting Energy` (no "Basic")
+ *   older or regional spellings (`Electrik`, `Raios`, `Elétrica`), shared with deck lists (rules/basicEnergy.ts). Pre-2011 English `Fighting Energy` (no "Basic")
  *   counts too, in English only.
  * - A Special Energy is printed with the Energy word at its end in English and German (`Jet Energy`,
  *   `Jet-Energie`) and at its start in the Romance languages (`Energia Luminosa`, `Énergie Jet`). In English and
@@ -14,34 +14,12 @@
  *   Romance languages only one with `de`/`di`/`da`/`do` before the Energy word is (`Ricerca di Energia`, `Tanque de
  *   Energía Potenciadora del Futuro`), since `Doble Energía Turbo` is a Special Energy: other names stay unknown.
  */
+import { BASIC_ENERGY_TYPES, BASIC_WORDS, ENERGY_TYPE_WORDS, ENERGY_WORDS } from '../../../rules/basicEnergy.ts';
 import type { PtcglLanguage } from '../types.ts';
 
-const TYPE_WORDS: Record<string, string[]> = {
-  Grass: ['grass', 'pflanze', 'plante', 'planta', 'erba'],
-  Fire: ['fire', 'feuer', 'feu', 'fuego', 'fuoco', 'fogo'],
-  Water: ['water', 'wasser', 'eau', 'agua', 'acqua'],
-  Lightning: [
-    'lightning',
-    'elektro',
-    'electrique',
-    'electrik',
-    'rayo',
-    'lampo',
-    'eletrica',
-    'eletrico',
-    'raio',
-    'raios',
-  ],
-  Psychic: ['psychic', 'psycho', 'psy', 'psiquica', 'psiquico', 'psico'],
-  Fighting: ['fighting', 'kampf', 'combat', 'lucha', 'lotta', 'luta'],
-  Darkness: ['darkness', 'finsternis', 'obscurite', 'oscura', 'oscurita', 'escuridao'],
-  Metal: ['metal', 'metall', 'metalica', 'metallo'],
-  Fairy: ['fairy', 'fee', 'hada', 'folletto', 'fada'],
-};
-
-const TYPE_OF_WORD = new Map(Object.entries(TYPE_WORDS).flatMap(([type, words]) => words.map((w) => [w, type])));
-const ENERGY_WORDS = new Set(['energy', 'energie', 'energia']);
-const BASIC_WORDS = new Set(['basic', 'basis', 'base', 'basica', 'basico']);
+const TYPE_OF_WORD = new Map(
+  BASIC_ENERGY_TYPES.flatMap((type) => ENERGY_TYPE_WORDS[type].map((word) => [word, type] as const)),
+);
 const FILLERS = new Set(['de', 'di']);
 /** Romance "of" before a noun: `Ricerca di Energia`. */
 const OF_WORDS = new Set(['de', 'di', 'da', 'do', 'del', 'della']);

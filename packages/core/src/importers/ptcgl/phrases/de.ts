@@ -81,4 +81,7 @@ export const DE_PHRASES: PtcglPhrases = {
     deck_out: ['deck', 'ziehen', 'gezogen'],
     no_pokemon: ['pokémon', 'pokemon'],
   },
+  // The side of the exporter each ending's winner is on (endSide.ts).
+  endWonByOwner: ['Der Gegner hat aufgegeben. {winner} hat gewonnen.'],
+  endWonByOpponent: ['Du hast aufgegeben. {winner} hat gewonnen.'],
 };

@@ -94,4 +94,12 @@ export const EN_PHRASES: PtcglPhrases = {
     deck_out: ['deck', 'draw', 'out of cards', 'no cards'],
     no_pokemon: ['pokémon', 'pokemon'],
   },
+  // The side of the exporter each ending's winner is on (endSide.ts).
+  endWonByOwner: [
+    'Opponent conceded. {winner} wins.',
+    "Opponent's deck ran out of cards. {winner} wins.",
+    'Opponent was inactive for too long. {winner} wins.',
+    "Knocked Out all your opponent's Pokémon in play and took all your Prize cards. {winner} wins.",
+  ],
+  endWonByOpponent: ['You conceded. {winner} wins.', 'Opponent took all of their Prize cards. {winner} wins.'],
 };

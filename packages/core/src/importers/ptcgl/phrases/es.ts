@@ -100,4 +100,13 @@ export const ES_PHRASES: PtcglPhrases = {
     deck_out: ['baraja', 'robar'],
     no_pokemon: ['pokémon', 'pokemon'],
   },
+  // The side of the exporter each ending's winner is on (endSide.ts).
+  endWonByOwner: [
+    'El rival se ha rendido. {winner} ha ganado.',
+    'El rival no tiene Pokémon en juego. {winner} ha ganado.',
+  ],
+  endWonByOpponent: [
+    'El rival ha cogido todas sus cartas de Premio. {winner} ha ganado.',
+    'Te has rendido. {winner} ha ganado.',
+  ],
 };

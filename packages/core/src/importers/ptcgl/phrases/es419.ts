@@ -103,4 +103,7 @@ export const ES_419_PHRASES: PtcglPhrases = {
     deck_out: ['mazo', 'robar'],
     no_pokemon: ['pokémon', 'pokemon'],
   },
+  // The side of the exporter each ending's winner is on (endSide.ts).
+  endWonByOwner: ['El rival se rindió. {winner} ganó.', 'El rival no tiene Pokémon en juego. {winner} ganó.'],
+  endWonByOpponent: ['El rival tomó todas sus cartas de Premio. {winner} ganó.', 'Te rendiste. {winner} ganó.'],
 };

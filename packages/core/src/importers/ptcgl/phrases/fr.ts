@@ -96,4 +96,10 @@ export const FR_PHRASES: PtcglPhrases = {
     deck_out: ['deck', 'piocher'],
     no_pokemon: ['pokémon', 'pokemon'],
   },
+  // The side of the exporter each ending's winner is on (endSide.ts).
+  endWonByOwner: ["L'adversaire a concédé la partie. {winner} gagne."],
+  endWonByOpponent: [
+    "L'adversaire a récupéré toutes ses cartes Récompense. {winner} gagne.",
+    "L'adversaire a mis K.O. tous vos Pokémon en jeu, et toutes ses cartes Récompense ont été récupérées.. {winner} gagne.",
+  ],
 };

@@ -94,4 +94,10 @@ export const IT_PHRASES: PtcglPhrases = {
     deck_out: ['mazzo', 'pescare'],
     no_pokemon: ['pokémon', 'pokemon'],
   },
+  // The side of the exporter each ending's winner is on (endSide.ts).
+  endWonByOwner: [],
+  endWonByOpponent: [
+    "L'avversario ha preso tutte le sue carte Premio. {winner} ha vinto.",
+    "Hai concesso la vittoria all'avversario. {winner} ha vinto.",
+  ],
 };

@@ -81,4 +81,7 @@ export const PT_BR_PHRASES: PtcglPhrases = {
     deck_out: ['baralho', 'comprar'],
     no_pokemon: ['pokémon', 'pokemon'],
   },
+  // The side of the exporter each ending's winner is on (endSide.ts).
+  endWonByOwner: ['O oponente se rendeu. {winner} venceu.'],
+  endWonByOpponent: [],
 };

@@ -1,0 +1,2 @@
+// Reading a pasted PTCGL game log for a guest's import preview.
+export { previewPtcglPaste } from '@trainerlog/core';

@@ -1,0 +1,59 @@
+/**
+ * Statistics and analytics, one folder: the win rate with its tie convention and interval, the dashboards' records,
+ * trends and summaries, personal TCG and VGC analytics, community analytics. Listed by name: what code outside core
+ * uses.
+ */
+
+// The win rate, its tie convention and its 95% interval.
+export {
+  type MatchRecord,
+  winRate,
+  record,
+  type TieConvention,
+  DEFAULT_TIE_CONVENTION,
+  type WinLossTie,
+  type RatedRecord,
+  isTieConvention,
+  rateWithTies,
+  type Interval,
+} from './winRate.ts';
+
+// Dashboards: trend, recent form and matchups; the TCG and VGC summaries.
+export {
+  type Trend,
+  TREND_WINDOW,
+  trend,
+  recentForm,
+  type MatchupStat,
+  matchupStats,
+  bestAndWorstMatchup,
+  bestAndWorstOf,
+} from './trend.ts';
+export { summarizeTcgMatches } from './tcgSummary.ts';
+export { teamStatsOf, summarizeVgcMatches } from './vgcSummary.ts';
+
+// Personal analytics: filters, records over time, the matchup table; TCG and VGC in one answer each.
+export { analyticsWindow } from './matchFilters.ts';
+export {
+  type RecordOverview,
+  type PeriodRecord,
+  type SeasonRef,
+  countedRecord,
+  recordOverview,
+  periodStart,
+  recordOverTime,
+} from './recordOverTime.ts';
+export { MATCHUP_MIN_MATCHES, MATCHUP_PAGE_SIZE, matchupTable, pageOf } from './matchupTable.ts';
+export { type GameSplit } from './tcgGameSplits.ts';
+export { type DeckRef } from './tcgDeckBreakdown.ts';
+export { type TcgAnalyticsMatch } from './tcgPersonalTypes.ts';
+export { tcgPersonalAnalytics, recordOverTimeOfDays } from './tcgPersonal.ts';
+export { type VgcAnalyticsMatchLike, type VgcPersonalAnalytics } from './vgcPersonalTypes.ts';
+export { vgcPersonalAnalytics } from './vgcPersonal.ts';
+
+// Community analytics: deck categories, the meta, the matchup matrix, comparison and the expected win rate.
+export { type CategoryRules, type CardNameLike, categorizeDeckName, categorizeDeck } from './categorize.ts';
+export { type CommunityTrendRow, communityMeta } from './communityMeta.ts';
+export { type CommunityPairRow, type CommunityCategory, communityMatrix } from './communityMatrix.ts';
+export { type ArchetypeComparison, compareArchetypes } from './communityCompare.ts';
+export { expectedWinRate } from './expectedWinRate.ts';
