@@ -43,6 +43,23 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+// The names of failed tests, repeated at the very end: CI keeps only the tail of a long run's output.
+const failedTests = [];
+function failedTestNames(suiteName, json) {
+  const names = [];
+  for (const file of json.testResults ?? []) {
+    const relative = path.relative(repoRoot, file.name ?? '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      names.push(`${suiteName} · ${relative} › ${test.fullName ?? test.title}\n      ${message}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      names.push(`${suiteName} · ${relative}: ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  return names;
+}
 for (const [index, suite] of suites.entries()) {
   if (suite.missing) {
     failed += 1;
@@ -60,6 +77,7 @@ for (const [index, suite] of suites.entries()) {
   let counts = null;
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    failedTests.push(...failedTestNames(suite.name, json));
     counts = {
       passed: json.numPassedTests,
       failed: json.numFailedTests,
@@ -83,6 +101,7 @@ for (const [index, suite] of suites.entries()) {
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 
+if (failedTests.length) console.error(`\nFailed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.error(`\nFailed suites:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

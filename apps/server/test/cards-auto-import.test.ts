@@ -94,14 +94,12 @@ describe('a fresh instance without internet', () => {
     expect(status).toEqual({ cards: 0, sets: 0, remote: true, source: 'unreachable' });
 
     // The first search meets the card API's timeout; every later one, whatever it asks, answers from the
-    // (empty) local catalogue at once.
+    // (empty) local catalogue at once: the card API is asked only that first time.
     const first = await call(t.app, 'GET', '/api/cards/search?q=g');
     expect(first.status).toBe(200);
     for (const q of ['ga', 'gar', 'gard', 'garde', 'gardevoir']) {
-      const before = performance.now();
       const res = await call(t.app, 'GET', `/api/cards/search?q=${q}`);
       expect(res.body.totalCount, q).toBe(0);
-      expect(performance.now() - before, q).toBeLessThan(150);
     }
     expect(remoteRequests).toHaveLength(1);
   });

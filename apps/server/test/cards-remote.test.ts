@@ -126,10 +126,8 @@ describe('remote card service (CARD_API_URL)', () => {
     }
     expect(seen.map((s) => s.q)).toEqual(['name:*garbage*', 'name:*boom*']);
     // A failing service (HTTP 5xx) is not asked again for a while, whatever the query: no search waits on it.
-    const started = performance.now();
     const next = await search('slow');
     expect(next.body.totalCount).toBe(0);
-    expect(performance.now() - started).toBeLessThan(250);
     expect(seen).toHaveLength(2);
   });
 

@@ -7,8 +7,14 @@ import { AUTH_CHANNEL, DATA_CHANNEL } from '../src/caching/changeFeed.ts';
 import { call, registerUser } from './support/api.ts';
 import { useTestApp, type TestApp } from './support/test-app.ts';
 
-// Session lookups kept in memory (caching/sessionCache.ts), here for 2 s so the time bound can be watched.
-const CACHE_SECONDS = 2;
+/**
+ * How soon another writer's change must show: well under the caches' seconds below (so only the change feed can meet
+ * it), with room for a loaded CI machine.
+ */
+const FEED_MS = 1500;
+
+// Session lookups kept in memory (caching/sessionCache.ts), here for 4 s so the time bound can be watched.
+const CACHE_SECONDS = 4;
 const t = useTestApp({ MEMORY_CACHE_SECONDS: String(CACHE_SECONDS), REGISTER_RATE_LIMIT: '10000' });
 /** A second instance on the same database, as behind a load balancer. */
 let other: TestApp;
@@ -67,8 +73,8 @@ describe('session cache on this instance', () => {
     }
     expect((await call(t.app, 'GET', '/api/auth/user', { token })).status).toBe(200);
     // …but never longer than the cache's seconds: that is the bound when a notification is missed.
-    const took = await statusWithin(t.app, token, 401, CACHE_SECONDS * 1000 + 500);
-    expect(took).toBeLessThanOrEqual(CACHE_SECONDS * 1000 + 500);
+    const took = await statusWithin(t.app, token, 401, CACHE_SECONDS * 1000 + FEED_MS);
+    expect(took).toBeLessThanOrEqual(CACHE_SECONDS * 1000 + FEED_MS);
   });
 
   it("keeps the session through the player's match writes, and reads it again after a write that may change the user", async () => {
@@ -134,11 +140,11 @@ describe('session cache on this instance', () => {
     for (;;) {
       const seen = await call(t.app, 'GET', '/api/auth/user', { token });
       if (seen.body.role === 'admin') break;
-      expect(performance.now() - start).toBeLessThan(500);
+      expect(performance.now() - start).toBeLessThan(FEED_MS);
       await sleep(5);
     }
     await t.database.db.delete(sessions).where(eq(sessions.userId, user._id));
-    expect(await statusWithin(t.app, token, 401, 500)).toBeLessThan(500);
+    expect(await statusWithin(t.app, token, 401, FEED_MS)).toBeLessThan(FEED_MS);
   });
 });
 
@@ -148,14 +154,14 @@ describe('session cache across instances', () => {
     await warm(t.app, token);
     await warm(other, token);
     expect((await call(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(200);
-    expect(await statusWithin(other, token, 401, 500)).toBeLessThan(500);
+    expect(await statusWithin(other, token, 401, FEED_MS)).toBeLessThan(FEED_MS);
   });
 
   it('an account deleted on one instance stops working on the other within milliseconds', async () => {
     const { token, password } = await registerUser(t.app);
     await warm(other, token);
     expect((await call(t.app, 'DELETE', '/api/auth/account', { token, body: { password } })).status).toBe(200);
-    expect(await statusWithin(other, token, 401, 500)).toBeLessThan(500);
+    expect(await statusWithin(other, token, 401, FEED_MS)).toBeLessThan(FEED_MS);
   });
 
   it('a password changed on one instance ends the other sessions on the other within milliseconds', async () => {
@@ -167,7 +173,7 @@ describe('session cache across instances', () => {
       body: { currentPassword: password, newPassword: 'brand-new-two' },
     });
     expect(changed.status).toBe(200);
-    expect(await statusWithin(other, second, 401, 500)).toBeLessThan(500);
+    expect(await statusWithin(other, second, 401, FEED_MS)).toBeLessThan(FEED_MS);
   });
 });
 
@@ -197,7 +203,7 @@ describe('signed-in answers kept in memory', () => {
     expect((await call(t.app, 'GET', '/api/tcgmatches/summary', { token })).body.totalMatches).toBe(2);
     const start = performance.now();
     while ((await list(other, token)).totalCount !== 2) {
-      expect(performance.now() - start).toBeLessThan(500);
+      expect(performance.now() - start).toBeLessThan(FEED_MS);
       await sleep(5);
     }
   });
@@ -209,7 +215,7 @@ describe('signed-in answers kept in memory', () => {
     await t.database.pool.query(`update tcg_matches set opponent_deck = 'Lugia VSTAR' where user_id = $1`, [user._id]);
     const start = performance.now();
     while ((await list(t.app, token)).matches[0]!.opponentDeck !== 'Lugia VSTAR') {
-      expect(performance.now() - start).toBeLessThan(500);
+      expect(performance.now() - start).toBeLessThan(FEED_MS);
       await sleep(5);
     }
     expect((await call(t.app, 'GET', '/api/tcgmatches/summary', { token })).body.season).toBeNull();
@@ -218,7 +224,7 @@ describe('signed-in answers kept in memory', () => {
     );
     const since = performance.now();
     while ((await call(t.app, 'GET', '/api/tcgmatches/summary', { token })).body.season === null) {
-      expect(performance.now() - since).toBeLessThan(500);
+      expect(performance.now() - since).toBeLessThan(FEED_MS);
       await sleep(5);
     }
   });

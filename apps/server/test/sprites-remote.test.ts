@@ -108,7 +108,8 @@ describe('sprites without internet', () => {
     const team = ['flutter-mane', 'iron-hands', 'koraidon', 'miraidon', 'terapagos', 'incineroar'];
     const started = performance.now();
     const answers = await Promise.all(team.map((slug) => offline.app.inject({ url: `/api/sprites/${slug}` })));
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Far under the source's 5 s timeout: nothing waited on it.
+    expect(performance.now() - started).toBeLessThan(3000);
     answers.forEach((res, i) => {
       expect(res.statusCode, team[i]).toBe(200);
       expect(res.headers['x-sprite'], team[i]).toBe(team[i] === 'incineroar' ? 'found' : 'placeholder');
