@@ -1,5 +1,5 @@
 import { BO3_ENDS_AT_TWO_WINS, tcgGamesProblem, type TcgMatch, type TcgMatchDraft } from '@trainerlog/core';
-import { RoundKindField, TimeCalledField } from './TournamentResultFields.tsx';
+import { RoundResultSection } from './TournamentResultFields.tsx';
 import { Autocomplete, Button, Center, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -25,6 +25,7 @@ import {
 import { DraftOffer } from './formDraft.tsx';
 import { ResultOnlyNotice } from './ResultOnlyNotice.tsx';
 import { TcgGameFields } from './TcgGameFields.tsx';
+import { withTieTimeCalled } from './roundResult.ts';
 import {
   draftFields,
   emptyMatchForm,
@@ -127,8 +128,7 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
     touched.current = true;
     setValues((current) => ({
       ...current,
-      // Issue 29: a game is a tie only when time ran out, so choosing Tie turns "Time called" on.
-      timeCalled: current.timeCalled || changes.result === 'tie',
+      timeCalled: withTieTimeCalled(current.timeCalled, changes.result),
       games: current.games.map((game, i) => (i === index ? withGameChanges(game, changes) : game)),
     }));
     setErrors((current) => {
@@ -311,18 +311,15 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
                   </Text>
                 </>
               )}
-              <FormSection gap="sm">
-                <RoundKindField
-                  specialResult={values.specialResult}
-                  noShowResult={values.noShowResult}
-                  error={errors.specialResult}
-                  onChange={(special) => set('specialResult', special)}
-                  onNoShowResultChange={(result) => set('noShowResult', result)}
-                />
-                {values.specialResult ? null : (
-                  <TimeCalledField checked={timeCalled} onChange={(checked) => set('timeCalled', checked)} />
-                )}
-              </FormSection>
+              <RoundResultSection
+                round={values}
+                error={errors.specialResult}
+                onChange={(changes) => {
+                  touched.current = true;
+                  setValues((current) => ({ ...current, ...changes }));
+                  setErrors((current) => ({ ...current, specialResult: '', games: '' }));
+                }}
+              />
             </>
           )}
 

@@ -1,5 +1,7 @@
 import type { SpecialResult } from '@trainerlog/core';
 import { Input, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { FormSection } from './matchFormParts.tsx';
+import type { RoundResultForm } from './roundResult.ts';
 
 /**
  * Results as tournaments record them (issue 29), shared by the TCG and VGC forms: how the round ended — played
@@ -86,5 +88,31 @@ export function TimeCalledField({ checked, onChange }: { checked: boolean; onCha
       onChange={(event) => onChange(event.currentTarget.checked)}
       data-testid="time-called"
     />
+  );
+}
+
+/** The round's section of both match forms: how it ended and, for played rounds, "Time called". */
+export function RoundResultSection({
+  round,
+  error,
+  onChange,
+}: {
+  round: RoundResultForm;
+  error?: string;
+  onChange(changes: Partial<Pick<RoundResultForm, 'specialResult' | 'noShowResult' | 'timeCalled'>>): void;
+}) {
+  return (
+    <FormSection gap="sm">
+      <RoundKindField
+        specialResult={round.specialResult}
+        noShowResult={round.noShowResult}
+        error={error}
+        onChange={(specialResult) => onChange({ specialResult })}
+        onNoShowResultChange={(noShowResult) => onChange({ noShowResult })}
+      />
+      {round.specialResult ? null : (
+        <TimeCalledField checked={round.timeCalled} onChange={(timeCalled) => onChange({ timeCalled })} />
+      )}
+    </FormSection>
   );
 }

@@ -3,8 +3,6 @@ import {
   turnOrderAfterCoinFlip,
   turnOrderSetByPlayer,
   tcgMatchInputSchema,
-  type RecordedResult,
-  type SpecialResult,
   type TcgGameInput,
   type TcgMatch,
   type TcgMatchDraft,
@@ -12,6 +10,15 @@ import {
   type TcgMatchInput,
 } from '@trainerlog/core';
 import { matchInputOf, type TcgDraftFields } from '../../data/entities/tcgMatches.ts';
+import {
+  PLAYED_ROUND,
+  playedGameList,
+  roundResultBody,
+  roundResultForm,
+  sendsGames,
+  shownGameCount,
+  type RoundResultForm,
+} from './roundResult.ts';
 
 export type Side = 'player' | 'opponent';
 
@@ -35,7 +42,12 @@ export interface GameForm {
   prizeContents: string[];
 }
 
-export interface MatchForm {
+/**
+ * The round fields (`RoundResultForm`, roundResult.ts): a result-only match's recorded result (issue 15) — while set,
+ * the match has no games and the form shows the result with "Enter the games" (`enterGames`) instead of the game
+ * fields, and a save sends it back, so it is kept — time called and a special result (issue 29).
+ */
+export interface MatchForm extends RoundResultForm {
   deckId: string | null;
   deckName: string;
   opponentDeck: string;
@@ -45,16 +57,6 @@ export interface MatchForm {
   notes: string;
   /** Always three games; only the first `visibleGameCount` are part of the match. */
   games: GameForm[];
-  /**
-   * A result-only match's recorded result (issue 15): while set, the match has no games and the form shows the result
-   * with "Enter the games" (`enterGames`) instead of the game fields; a save sends it back, so it is kept.
-   */
-  recordedResult: RecordedResult | null;
-  /** Issue 29: time was called — a Bo3 ends with the games played (empty later games are left out), ties allowed. */
-  timeCalled: boolean;
-  /** Issue 29: an ID, a bye or a no-show — no games; a no-show's result is `noShowResult`. */
-  specialResult: SpecialResult | null;
-  noShowResult: 'win' | 'loss';
 }
 
 export const MAX_FORM_GAMES = 3;
@@ -86,10 +88,7 @@ export function emptyMatchForm(today: Date = new Date()): MatchForm {
     date: localCalendarDate(today),
     notes: '',
     games: Array.from({ length: MAX_FORM_GAMES }, emptyGame),
-    recordedResult: null,
-    timeCalled: false,
-    specialResult: null,
-    noShowResult: 'win',
+    ...PLAYED_ROUND,
   };
 }
 
@@ -116,21 +115,12 @@ export function withGameChanges(game: GameForm, changes: Partial<GameForm>): Gam
 
 /** Games appear as needed: Bo1 one; Bo3 two, and a third only after 1-1 (or, time called, after a tied game). */
 export function visibleGameCount(form: Pick<MatchForm, 'format' | 'games'>): number {
-  if (form.format === 'Bo1') return 1;
-  const [first, second] = form.games;
-  return first?.result && second?.result && (first.result !== second.result || first.result === 'tie') ? 3 : 2;
+  return shownGameCount(form.format === 'Bo3', form.games);
 }
 
-/**
- * The games the form sends: the visible ones; with time called, a Bo3's trailing games without a result are left out
- * (the match ended at time with the games played), keeping at least the first.
- */
+/** The games the form sends (`playedGameList`: with time called, without a Bo3's trailing unplayed games). */
 export function playedGames(form: Pick<MatchForm, 'format' | 'games' | 'timeCalled'>): GameForm[] {
-  const visible = form.games.slice(0, visibleGameCount(form));
-  if (!form.timeCalled || form.format !== 'Bo3') return visible;
-  let count = visible.length;
-  while (count > 1 && visible[count - 1]!.result === null) count--;
-  return visible.slice(0, count);
+  return playedGameList(form.format === 'Bo3', form.games, form.timeCalled);
 }
 
 function gameInput(game: GameForm): TcgGameInput {
@@ -167,14 +157,8 @@ export function matchBody(form: MatchForm) {
     format: form.format,
     date: form.date,
     notes: form.notes,
-    games: form.recordedResult || form.specialResult ? [] : playedGames(form).map(gameInput),
-    recordedResult: form.specialResult
-      ? form.specialResult === 'no-show'
-        ? form.noShowResult
-        : null
-      : form.recordedResult,
-    timeCalled: form.specialResult ? false : form.timeCalled,
-    specialResult: form.specialResult,
+    games: sendsGames(form) ? playedGames(form).map(gameInput) : [],
+    ...roundResultBody(form),
   };
 }
 
@@ -222,17 +206,8 @@ function withGames(games: readonly (Partial<TcgGameInput> | undefined)[]): GameF
  */
 export function formFromMatch(match: TcgMatch): MatchForm {
   const { importSource: _source, ptcglLogText: _log, games, recordedResult, ...fields } = matchInputOf(match);
-  const { specialResult } = fields;
-  // A special result is shown by its own control; its recorded result (a no-show's win or loss) goes with it.
-  const recorded = specialResult ? null : (recordedResult ?? null);
-  return {
-    ...fields,
-    timeCalled: fields.timeCalled ?? false,
-    specialResult: specialResult ?? null,
-    noShowResult: specialResult === 'no-show' && recordedResult === 'loss' ? 'loss' : 'win',
-    recordedResult: recorded,
-    games: withGames(recorded || specialResult ? [] : games),
-  };
+  const round = roundResultForm({ ...fields, recordedResult });
+  return { ...fields, ...round, games: withGames(sendsGames(round) ? games : []) };
 }
 
 export function formFromDraft(draft: TcgMatchDraft, today: Date = new Date()): MatchForm {
@@ -246,10 +221,7 @@ export function formFromDraft(draft: TcgMatchDraft, today: Date = new Date()): M
     date: draft.date || empty.date,
     notes: draft.notes ?? '',
     games: withGames(draft.games ?? []),
-    recordedResult: null,
-    timeCalled: false,
-    specialResult: null,
-    noShowResult: 'win',
+    ...PLAYED_ROUND,
   };
 }
 

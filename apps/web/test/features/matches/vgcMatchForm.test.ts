@@ -308,6 +308,63 @@ describe('results as tournaments record them (issue 29)', () => {
       games: [],
     } as Parameters<typeof normalizeStoredVgcMatch>[0]);
     expect(id).toMatchObject({ specialResult: 'id', recordedResult: 'tie', result: 'tie', matchScore: 'ID' });
-    expect(vgcMatchBody(formFromVgcMatch(id))).toMatchObject({ specialResult: 'id', recordedResult: 'tie', games: [] });
+    // The special result is sent by itself; the server records an ID as a tie.
+    expect(vgcMatchBody(formFromVgcMatch(id))).toMatchObject({ specialResult: 'id', recordedResult: null, games: [] });
+    expect(validateVgcMatchForm(formFromVgcMatch(id)).ok).toBe(true);
+  });
+
+  const base = () => ({ ...emptyVgcMatchForm(new Date(2026, 2, 2)), playerTeam: ['Miraidon'] });
+  const game = (result: 'win' | 'loss' | 'tie' | null) => ({ ...emptyVgcGame(), result });
+
+  it('a Bo3 at time sends the games played, and a tied game opens the third', () => {
+    const atTime = { ...base(), bestOf: 3 as const, timeCalled: true, games: [game('win'), game(null), game(null)] };
+    expect(vgcMatchBody(atTime).games).toHaveLength(1);
+    expect(liveScore(atTime)).toMatchObject({ wins: 1, losses: 0, played: 1, outcome: 'win', message: '' });
+    const checked = validateVgcMatchForm(atTime);
+    expect(checked.ok && checked.input.timeCalled).toBe(true);
+
+    const tied = { ...atTime, games: [game('tie'), game('win'), game(null)] };
+    expect(visibleGameCount(tied)).toBe(3);
+    expect(liveScore(tied)).toMatchObject({ wins: 1, ties: 1, outcome: 'win' });
+    expect(liveScore({ ...tied, timeCalled: false }).message).not.toBe('');
+  });
+
+  it('without time called a tie or a 1-1 Bo3 is refused with a message, and nothing is sent', () => {
+    const bo1Tie = { ...base(), games: [game('tie'), game(null), game(null)] };
+    const refused = validateVgcMatchForm(bo1Tie);
+    expect(refused.ok).toBe(false);
+    expect(validateVgcMatchForm({ ...bo1Tie, timeCalled: true }).ok).toBe(true);
+    const oneAll = { ...base(), bestOf: 3 as const, games: [game('win'), game('loss'), game(null)] };
+    expect(validateVgcMatchForm(oneAll).ok).toBe(false);
+    expect(validateVgcMatchForm({ ...oneAll, timeCalled: true }).ok).toBe(true);
+  });
+
+  it('a bye and a no-show are sent without games, a no-show with who did not show', () => {
+    const played = { ...base(), games: [game('win'), game(null), game(null)] };
+    expect(vgcMatchBody({ ...played, specialResult: 'bye' })).toMatchObject({
+      specialResult: 'bye',
+      recordedResult: null,
+      timeCalled: false,
+      games: [],
+    });
+    expect(vgcMatchBody({ ...played, specialResult: 'no-show', noShowResult: 'loss' })).toMatchObject({
+      specialResult: 'no-show',
+      recordedResult: 'loss',
+      games: [],
+    });
+    expect(validateVgcMatchForm({ ...played, specialResult: 'no-show', noShowResult: 'loss' }).ok).toBe(true);
+    const noShow = normalizeStoredVgcMatch({
+      _id: 'local_ns',
+      playerTeam: ['Miraidon'],
+      date: '2026-03-02',
+      specialResult: 'no-show',
+      recordedResult: 'loss',
+      games: [],
+    } as Parameters<typeof normalizeStoredVgcMatch>[0]);
+    expect(formFromVgcMatch(noShow)).toMatchObject({
+      specialResult: 'no-show',
+      noShowResult: 'loss',
+      recordedResult: null,
+    });
   });
 });

@@ -108,6 +108,42 @@ describe('VGC match form', () => {
     expect(String(stored?._id)).toMatch(/^local_/);
   });
 
+  it('a guest logs a Bo3 tied 1-1 at time with the keyboard letters, and an ID without games', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    stubApi((url) => (url.startsWith('/api/pokemon?') ? pokemonSearch(url) : undefined));
+    const { router } = renderApp('/log-match/vgc');
+    await screen.findByRole('heading', { name: 'Log VGC Match' });
+    await addSpecies(/^Your team/, 'inci', 'Incineroar');
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Best of' })).getByRole('radio', { name: 'Best of 3' }));
+
+    fireEvent.keyDown(screen.getByRole('radiogroup', { name: 'Game 1 result' }), { key: 'w' });
+    fireEvent.keyDown(screen.getByRole('radiogroup', { name: 'Game 2 result' }), { key: 'l' });
+    expect(screen.getByTestId('game-3')).toBeTruthy();
+    // Time is called before game 3: the match ends 1-1, a tie, and the empty game is not played.
+    fireEvent.click(screen.getByRole('switch', { name: /^Time called/ }));
+    expect(screen.getByTestId('vgc-score').textContent).toBe('Tie 1-1');
+    expect(screen.getByTestId('games-rule').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+    await screen.findByText('Match logged');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [tied] = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)!) as Record<string, unknown>[];
+    expect(tied).toMatchObject({ bestOf: 3, timeCalled: true, specialResult: null });
+    expect(tied?.games).toHaveLength(2);
+
+    await router.navigate('/log-match/vgc');
+    await screen.findByRole('heading', { name: 'Log VGC Match' });
+    await addSpecies(/^Your team/, 'inci', 'Incineroar');
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Round' })).getByRole('radio', { name: 'ID' }));
+    expect(screen.queryByTestId('game-1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log match' }));
+    await screen.findByText('Match logged');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)!) as unknown[]).toHaveLength(2),
+    );
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)!) as Record<string, unknown>[];
+    expect(stored.find((m) => m.specialResult === 'id')).toMatchObject({ games: [] });
+  });
+
   it('a member gets the active team preselected, and the server field errors at their fields', async () => {
     window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
     const posted: Record<string, unknown>[] = [];

@@ -134,8 +134,9 @@ export function GameFields({
             legend={legend}
             value={game.result}
             error={error('result')}
-            // Without `allowTie` the field gives win or loss only.
-            onChange={(result) => onChange({ result: result === 'loss' ? 'loss' : 'win' })}
+            // Issue 29: a game may be a tie (time called, or the Champions timer); choosing it turns "Time called" on.
+            allowTie
+            onChange={(result) => onChange({ result })}
           />
           <ChoiceField
             label="You went"

@@ -44,6 +44,8 @@ import {
 } from '../matchFormParts.tsx';
 import { DraftOffer, useFormDraft } from '../formDraft.tsx';
 import { ResultOnlyNotice } from '../ResultOnlyNotice.tsx';
+import { withTieTimeCalled } from '../roundResult.ts';
+import { RoundResultSection } from '../TournamentResultFields.tsx';
 import { GameFields } from './GameFields.tsx';
 import { PlayerTeamField } from './PlayerTeamField.tsx';
 import { PokemonPicker } from './PokemonPicker.tsx';
@@ -145,6 +147,7 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
     change(
       (current) => ({
         ...current,
+        timeCalled: withTieTimeCalled(current.timeCalled, changes.result),
         games: current.games.map((game, i) => (i === index ? { ...game, ...changes } : game)),
       }),
       ['games', ...Object.keys(changes).map((key) => `games.${index}.${key}`)],
@@ -300,36 +303,49 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
             />
           ) : (
             <>
-              {values.games.slice(0, gameCount).map((game, index) => (
-                <GameFields
-                  key={index}
-                  index={index}
-                  game={game}
-                  showTitle={values.bestOf === 3}
-                  playerTeam={values.playerTeam}
-                  opponentTeam={values.opponentTeam}
-                  errors={errors}
-                  onChange={(changes) => setGame(index, changes)}
-                  onTogglePick={(side, kind, name) => toggle(index, side, kind, name)}
-                />
-              ))}
-              <Group gap="sm" wrap="nowrap" align="center" aria-live="polite">
-                <Badge
-                  size="lg"
-                  variant="light"
-                  color={score.wins + score.losses > 0 ? OUTCOME_COLOR[score.outcome] : 'gray'}
-                  data-testid="vgc-score"
-                  tt="none"
-                  style={{ flexShrink: 0 }}
-                >
-                  {score.wins + score.losses > 0
-                    ? `${OUTCOME_LABEL[score.outcome]} ${score.wins}-${score.losses}`
-                    : 'No result yet'}
-                </Badge>
-                <Text size="sm" c={errors.games ? 'red' : 'dimmed'} data-testid="games-rule">
-                  {errors.games || score.message}
-                </Text>
-              </Group>
+              {values.specialResult
+                ? null
+                : values.games
+                    .slice(0, gameCount)
+                    .map((game, index) => (
+                      <GameFields
+                        key={index}
+                        index={index}
+                        game={game}
+                        showTitle={values.bestOf === 3}
+                        playerTeam={values.playerTeam}
+                        opponentTeam={values.opponentTeam}
+                        errors={errors}
+                        onChange={(changes) => setGame(index, changes)}
+                        onTogglePick={(side, kind, name) => toggle(index, side, kind, name)}
+                      />
+                    ))}
+              {values.specialResult ? null : (
+                <Group gap="sm" wrap="nowrap" align="center" aria-live="polite">
+                  <Badge
+                    size="lg"
+                    variant="light"
+                    color={score.played > 0 ? OUTCOME_COLOR[score.outcome] : 'gray'}
+                    data-testid="vgc-score"
+                    tt="none"
+                    style={{ flexShrink: 0 }}
+                  >
+                    {score.played > 0
+                      ? `${OUTCOME_LABEL[score.outcome]} ${score.wins}-${score.losses}${score.ties ? `-${score.ties}` : ''}`
+                      : 'No result yet'}
+                  </Badge>
+                  <Text size="sm" c={errors.games ? 'red' : 'dimmed'} data-testid="games-rule">
+                    {errors.games || score.message}
+                  </Text>
+                </Group>
+              )}
+              <RoundResultSection
+                round={values}
+                error={errors.specialResult}
+                onChange={(changes) =>
+                  change((current) => ({ ...current, ...changes }), ['specialResult', 'timeCalled', 'games'])
+                }
+              />
             </>
           )}
 

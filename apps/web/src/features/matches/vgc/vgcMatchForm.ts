@@ -34,8 +34,6 @@ import {
   VGC_LEADS_MAX,
   vgcMatchInputSchema,
   type MatchOutcome,
-  type RecordedResult,
-  type SpecialResult,
   type VgcGameInput,
   type VgcMatch,
   type VgcMatchDraft,
@@ -43,6 +41,15 @@ import {
 } from '@trainerlog/core';
 import type { VgcDraftFields } from '../../../data/entities/matchDrafts.ts';
 import { vgcMatchInputOf } from '../../../data/entities/vgcMatches.ts';
+import {
+  PLAYED_ROUND,
+  playedGameList,
+  roundResultBody,
+  roundResultForm,
+  sendsGames,
+  shownGameCount,
+  type RoundResultForm,
+} from '../roundResult.ts';
 
 export type Side = 'player' | 'opponent';
 export type PickKind = 'lead' | 'brought';
@@ -65,7 +72,11 @@ export interface VgcGameForm {
   notes: string;
 }
 
-export interface VgcMatchForm {
+/**
+ * With the round fields (`RoundResultForm`, roundResult.ts): a result-only match's recorded result (issue 15), shown
+ * with "Enter the games" instead of the game fields; time called and a special result (issue 29).
+ */
+export interface VgcMatchForm extends RoundResultForm {
   teamId: string | null;
   playerTeam: string[];
   opponentTeam: string[];
@@ -77,14 +88,6 @@ export interface VgcMatchForm {
   notes: string;
   /** Always three games; only the first `visibleGameCount` are part of the match. */
   games: VgcGameForm[];
-  /** A result-only match's recorded result (see header); null for a match logged with its games. */
-  recordedResult: RecordedResult | null;
-  /**
-   * Issue 29: time called and the special result of the match being edited, carried through unchanged (this form
-   * has no controls for them yet; the TCG form has), so saving an edit keeps a tie at time or an ID as it is.
-   */
-  timeCalled: boolean;
-  specialResult: SpecialResult | null;
 }
 
 export const MAX_FORM_GAMES = 3;
@@ -118,9 +121,7 @@ export function emptyVgcMatchForm(today: Date = new Date()): VgcMatchForm {
     replayLink: '',
     notes: '',
     games: Array.from({ length: MAX_FORM_GAMES }, emptyVgcGame),
-    recordedResult: null,
-    timeCalled: false,
-    specialResult: null,
+    ...PLAYED_ROUND,
   };
 }
 
@@ -131,9 +132,12 @@ export function enterVgcGames(form: VgcMatchForm): VgcMatchForm {
 
 /** Games appear as needed: Bo1 one; Bo3 two, and a third only after 1-1. */
 export function visibleGameCount(form: Pick<VgcMatchForm, 'bestOf' | 'games'>): number {
-  if (form.bestOf === 1) return 1;
-  const [first, second] = form.games;
-  return first?.result && second?.result && first.result !== second.result ? 3 : 2;
+  return shownGameCount(form.bestOf === 3, form.games);
+}
+
+/** The games the form sends (`playedGameList`: with time called, without a Bo3's trailing unplayed games). */
+export function playedVgcGames(form: Pick<VgcMatchForm, 'bestOf' | 'games' | 'timeCalled'>): VgcGameForm[] {
+  return playedGameList(form.bestOf === 3, form.games, form.timeCalled);
 }
 
 function gameInput(game: VgcGameForm): VgcGameInput {
@@ -166,10 +170,8 @@ export function vgcMatchBody(form: VgcMatchForm) {
     date: form.date,
     replayLink: form.replayLink,
     notes: form.notes,
-    games: form.recordedResult ? [] : form.games.slice(0, visibleGameCount(form)).map(gameInput),
-    recordedResult: form.recordedResult,
-    timeCalled: form.timeCalled,
-    specialResult: form.specialResult,
+    games: sendsGames(form) ? playedVgcGames(form).map(gameInput) : [],
+    ...roundResultBody(form),
   };
 }
 
@@ -245,19 +247,20 @@ function gameForm(game: Partial<VgcGameInput> | undefined): VgcGameForm {
 /** A stored match in the form (a result-only match with its recorded result and no games, see header). */
 export function formFromVgcMatch(match: VgcMatch): VgcMatchForm {
   const { games, recordedResult, ...fields } = vgcMatchInputOf(match);
-  const kept = recordedResult ? [] : games;
-  return {
-    ...fields,
-    recordedResult: recordedResult ?? null,
-    timeCalled: fields.timeCalled ?? false,
-    specialResult: fields.specialResult ?? null,
-    games: Array.from({ length: MAX_FORM_GAMES }, (_, i) => gameForm(kept[i])),
-  };
+  const round = roundResultForm({ ...fields, recordedResult });
+  const kept = sendsGames(round) ? games : [];
+  return { ...fields, ...round, games: Array.from({ length: MAX_FORM_GAMES }, (_, i) => gameForm(kept[i])) };
 }
 
 /** What the draft keeps of a new match's form (see header): every field; a new match has no recorded result. */
 export function vgcDraftFields(form: VgcMatchForm): VgcDraftFields {
-  const { recordedResult: _recorded, timeCalled: _time, specialResult: _special, ...fields } = form;
+  const {
+    recordedResult: _recorded,
+    timeCalled: _time,
+    specialResult: _special,
+    noShowResult: _noShow,
+    ...fields
+  } = form;
   return fields;
 }
 
@@ -276,9 +279,7 @@ export function formFromVgcDraft(draft: VgcMatchDraft, today: Date = new Date())
     replayLink: draft.replayLink ?? '',
     notes: draft.notes ?? '',
     games: empty.games.map((_, i) => gameForm(games[i] as Partial<VgcGameInput> | undefined)),
-    recordedResult: null,
-    timeCalled: false,
-    specialResult: null,
+    ...PLAYED_ROUND,
   };
 }
 
@@ -449,6 +450,9 @@ export function withPick(form: VgcMatchForm, index: number, side: Side, kind: Pi
 export interface LiveScore {
   wins: number;
   losses: number;
+  ties: number;
+  /** Games with a result. */
+  played: number;
   outcome: MatchOutcome;
   /** Every shown game has a result. */
   complete: boolean;
@@ -458,20 +462,34 @@ export interface LiveScore {
 
 /** The score and result of the shown games, as they will be saved, with the best-of rule's word on them. */
 export function liveScore(form: VgcMatchForm): LiveScore {
-  const results = form.games.slice(0, visibleGameCount(form)).map((g) => g.result);
+  // With time called, trailing games without a result were not played (`playedVgcGames`).
+  const results = (form.timeCalled ? playedVgcGames(form) : form.games.slice(0, visibleGameCount(form))).map(
+    (g) => g.result,
+  );
   const decided = results.filter((r): r is 'win' | 'loss' | 'tie' => r !== null);
   const wins = decided.filter((r) => r === 'win').length;
   const losses = decided.filter((r) => r === 'loss').length;
   const complete = decided.length === results.length;
   const format = form.bestOf === 3 ? 'Bo3' : 'Bo1';
-  // Issue 29: a match carried with time called may end 1-1 or hold a tied game.
+  // Issue 29: with time called a Bo3 may end 1-1 or hold a tied game.
   const timeCalled = form.timeCalled;
   let message = '';
   if (complete) message = tcgGamesProblem(format, decided, timeCalled) ?? '';
-  else if (form.bestOf === 3 && !timeCalled) message = 'A third game appears after 1-1.';
+  else if (form.bestOf === 3) {
+    message = timeCalled ? 'Time called: games left empty were not played.' : 'A third game appears after 1-1.';
+  }
   if (!message && form.bestOf === 3 && results.length === 2 && complete && wins !== losses) {
     message = `${wins}-${losses}: the match ends at two wins, so there is no third game.`;
   }
   const games = decided.map((result) => ({ result }));
-  return { wins, losses, outcome: matchOutcome({ games, timeCalled }), complete, message };
+  const ties = decided.length - wins - losses;
+  return {
+    wins,
+    losses,
+    ties,
+    played: decided.length,
+    outcome: matchOutcome({ games, timeCalled }),
+    complete,
+    message,
+  };
 }
