@@ -114,7 +114,9 @@ describe('VGC match form', () => {
     const { router } = renderApp('/log-match/vgc');
     await screen.findByRole('heading', { name: 'Log VGC Match' });
     await addSpecies(/^Your team/, 'inci', 'Incineroar');
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Best of' })).getByRole('radio', { name: 'Best of 3' }));
+    fireEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Best of' })).getByRole('radio', { name: 'Best of 3' }),
+    );
 
     fireEvent.keyDown(screen.getByRole('radiogroup', { name: 'Game 1 result' }), { key: 'w' });
     fireEvent.keyDown(screen.getByRole('radiogroup', { name: 'Game 2 result' }), { key: 'l' });
