@@ -502,6 +502,32 @@ const SET_CODES = [
 const NUMBERS = ['1', '7', '56', '146', '297', 'TG06', 'GG56', 'SWSH297', 'RC11', ''];
 const SUPERTYPES: readonly Supertype[] = ['Pokémon', 'Trainer', 'Energy'];
 
+/** The Basic Energy names of NAMES and their Scarlet & Violet Energies numbers. */
+const SVE_PRINTS: Record<string, string> = {
+  'Basic {P} Energy': '5',
+  'Basic Psychic Energy': '5',
+  'Psychic Energy': '5',
+};
+
+describe('a Basic Energy without set code and number', () => {
+  it('is written as its Scarlet & Violet Energies print, in every name shape; other cards as SVI 1', () => {
+    const text = formatDeckList([
+      { count: 11, name: 'Psychic Energy', supertype: 'Energy' },
+      { count: 3, name: 'Basic {R} Energy', supertype: 'Energy' },
+      { count: 2, name: 'Basis-Metall-Energie', supertype: 'Energy' },
+      { count: 1, name: 'Basic Fairy Energy', supertype: 'Energy' },
+      { count: 4, name: 'Jet Energy', supertype: 'Energy' },
+      { count: 2, name: 'Basic Grass Energy', supertype: 'Energy', setCode: 'MEE', number: '1' },
+    ]);
+    expect(text).toContain('11 Psychic Energy SVE 5');
+    expect(text).toContain('3 Basic {R} Energy SVE 2');
+    expect(text).toContain('2 Basis-Metall-Energie SVE 8');
+    expect(text).toContain('1 Basic Fairy Energy SVI 1');
+    expect(text).toContain('4 Jet Energy SVI 1');
+    expect(text).toContain('2 Basic Grass Energy MEE 1');
+  });
+});
+
 describe('formatDeckList and parseDeckList round trip (generated lists)', () => {
   it('reads back every generated list exactly, and writing it again changes nothing', () => {
     for (let seed = 1; seed <= 300; seed++) {
@@ -518,7 +544,11 @@ describe('formatDeckList and parseDeckList round trip (generated lists)', () => 
       });
       const text = formatDeckList(cards);
       const parsed = parseDeckList(text);
-      const expected = cards.map((c) => ({ ...c, setCode: c.setCode || 'SVI', number: c.number || '1' }));
+      const expected = cards.map((c) =>
+        !c.setCode && !c.number && SVE_PRINTS[c.name]
+          ? { ...c, setCode: 'SVE', number: SVE_PRINTS[c.name]! }
+          : { ...c, setCode: c.setCode || 'SVI', number: c.number || '1' },
+      );
       expect(parsed.unknownLines, `seed ${seed}`).toEqual([]);
       expect(cardKeys(parsed.lines), `seed ${seed}`).toEqual(cardKeys(expected));
       expect(parsed.totalCards).toBe(cards.reduce((sum, c) => sum + c.count, 0));

@@ -29,11 +29,12 @@
  * Writing (`formatDeckList`) produces the PTCGL shape: the three sections always present (so a list always reads the
  * same), each headed `Section: N` with N the number of cards in it, lines sorted by name, then set code, then number,
  * a blank line between sections and before `Total Cards: T`. Missing set code and number are written `SVI` and `1`
- * (spec §9). `parseDeckList(formatDeckList(cards))` gives the same cards back.
+ * (spec §9), except a Basic Energy's, written as its Scarlet & Violet Energies print (`SVE 5` for Psychic) so PTCGL
+ * reads it as that Energy. `parseDeckList(formatDeckList(cards))` gives the same cards back.
  */
 import type { Supertype } from '../schemas/decks.ts';
 import { deckListTextLines, fold, guessSupertype, readDeckListLine, SECTION_ORDER } from './deckListLine.ts';
-import { isBasicEnergyName } from '../rules/basicEnergy.ts';
+import { basicEnergyTypeOf, isBasicEnergyName, type BasicEnergyType } from '../rules/basicEnergy.ts';
 import { decodeHtmlEntities } from './htmlEntities.ts';
 import { repairMojibake } from './mojibake.ts';
 
@@ -183,13 +184,40 @@ function token(value: string | undefined, fallback: string): string {
   return cleaned || fallback;
 }
 
+/**
+ * Where a Basic Energy without set code and number is written: its print in Scarlet & Violet Energies (SVE 1–8), so
+ * PTCGL imports it as that Energy rather than as the card at `SVI 1` (a Pineco). Fairy Energy has no SVE print and
+ * takes the spec's default.
+ */
+const SVE_NUMBER: Partial<Record<BasicEnergyType, string>> = {
+  Grass: '1',
+  Fire: '2',
+  Water: '3',
+  Lightning: '4',
+  Psychic: '5',
+  Fighting: '6',
+  Darkness: '7',
+  Metal: '8',
+};
+
+/** The set code and number a card is written with: its own, else SVE's for a Basic Energy, else `SVI 1` (spec §9). */
+function printOf(card: DeckListCard): { setCode: string; number: string } {
+  const setCode = token(card.setCode, '');
+  const number = token(card.number, '');
+  if (!setCode && !number && card.supertype === 'Energy') {
+    const type = basicEnergyTypeOf(card.name);
+    const sve = type ? SVE_NUMBER[type] : undefined;
+    if (sve) return { setCode: 'SVE', number: sve };
+  }
+  return { setCode: setCode || DEFAULT_DECK_LIST_SET_CODE, number: number || DEFAULT_DECK_LIST_NUMBER };
+}
+
 export function formatDeckList(cards: DeckListCard[]): string {
   const rows = cards.map((card) => ({
     count: card.count,
     name: card.name.replace(/\s+/g, ' ').trim(),
     supertype: card.supertype,
-    setCode: token(card.setCode, DEFAULT_DECK_LIST_SET_CODE),
-    number: token(card.number, DEFAULT_DECK_LIST_NUMBER),
+    ...printOf(card),
   }));
   const blocks = SECTION_ORDER.map((supertype) => {
     const inSection = rows
