@@ -13,6 +13,44 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.12',
+    date: '2026-11-29',
+    title: 'Tournaments as they happen, and quicker on your phone',
+    preview:
+      'Log ties, time called, IDs, byes and no-shows in both games, keep VGC formes apart, and open Trainer Log faster between rounds.',
+    sections: [
+      {
+        heading: 'Results as tournaments record them',
+        items: [
+          'A game can be a tie, and "Time called" ends a best-of-three with the games played: 1-1 at time is a tie, 1-0 a win — in TCG and in VGC, with the keyboard too (T types a tie).',
+          'Record an intentional draw (ID), a bye or a no-show without games. Records read W-L-T, and IDs and byes stay out of your matchup win rates.',
+          'A PTCGL import of two games against one opponent at 1-1 is offered as one best-of-three tied at time, and Limitless byes come in as byes.',
+        ],
+      },
+      {
+        heading: 'VGC',
+        items: [
+          'Formes count apart wherever a Pokémon is counted: Calyrex-Shadow and Calyrex-Ice, Rapid and Single Strike Urshifu, Ogerpon’s masks, regional formes. Battle-only formes count as the Pokémon they come from.',
+          'Move usage counts the moves your Pokémon used in imported replays; the moves on your team sheets are shown apart, as such. Terastallization rates count only the games where it was recorded, with the number of games shown.',
+          'The team builder and team list say which format rule a team breaks: restricted limit, Species Clause or Item Clause.',
+        ],
+      },
+      {
+        heading: 'Deck lists',
+        items: [
+          'Basic Energy is read as Basic Energy in every list shape and language, including Limitless lists such as "11 Psychic Energy 5", and exported with its Scarlet & Violet Energies code so PTCGL imports it.',
+        ],
+      },
+      {
+        heading: 'On your phone',
+        items: [
+          'Pages draw sooner and no longer jump while they load, and heavy work on pasted logs and statistics runs in the background so the screen stays responsive.',
+          'Every screen works with the keyboard and a screen reader; wide tables scroll in their own region.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.11',
     date: '2026-11-25',
     title: 'Faster, steadier, and calm when the server is away',
