@@ -4,6 +4,7 @@
 // anyone may read the TCG community figures, and the answer holds no user id.
 import { describe, expect, it } from 'vitest';
 import { vgcCommunitySchema, type VgcCommunity } from '@trainerlog/core';
+import { restrictedPokemon } from '../src/db/schema/index.ts';
 import { call, registerUser } from './support/api.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -118,6 +119,14 @@ describe('GET /api/analytics/global/vgc', () => {
     // A new match moves the figures too.
     await log(misty.token, ICE, { format: 'VGC 2025 Reg G', date: '2025-04-12' });
     expect((await community('?minMatches=0&convention=third')).totalMatches).toBe(10);
+    // An admin's change of the restricted list regroups the cores at once.
+    await t.database.db.insert(restrictedPokemon).values({ name: 'Incineroar' });
+    const regrouped = await community('?minMatches=0&convention=third');
+    expect(regrouped.restrictedCores.map((c) => c.pokemon)).toEqual([
+      ['Calyrex-Shadow', 'Incineroar', 'Miraidon'],
+      ['Calyrex-Ice', 'Incineroar'],
+      ['Incineroar', 'Koraidon'],
+    ]);
 
     // Anyone reads the same figures (as the TCG community endpoints), without any user id.
     const guest = await call(t.app, 'GET', '/api/analytics/global/vgc');
