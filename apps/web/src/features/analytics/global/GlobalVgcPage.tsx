@@ -1,5 +1,5 @@
 import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
-import type { VgcCommunity } from '@trainerlog/core';
+import { VGC_COMMUNITY_PAIR_MIN_MATCHES, type VgcCommunity } from '@trainerlog/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMMUNITY_ERRORS, useCommunityVgc } from '../../../data/shared/useCommunityAnalytics.ts';
@@ -141,10 +141,13 @@ function VgcCommunityTables({ data, minMatches }: { data: VgcCommunity; minMatch
       </SectionCard>
       <SectionCard
         title="Pairs"
-        description={`Two Pokémon on one team, the most used pairs seen in at least 3 matches. ${greyed}`}
+        description={`Two Pokémon on one team: the most used pairs seen in at least ${VGC_COMMUNITY_PAIR_MIN_MATCHES} matches. ${greyed}`}
       >
         {data.pairs.length === 0 ? (
-          <AnalyticsEmpty title="No pairs yet" text="A pair is listed once it has been on teams in 3 matches." />
+          <AnalyticsEmpty
+            title="No pairs yet"
+            text={`A pair is listed once it has been on teams in ${VGC_COMMUNITY_PAIR_MIN_MATCHES} matches.`}
+          />
         ) : (
           <FirstRows rows={data.pairs} noun="pairs">
             {(shown) => <VgcCommunityTable label="Pair usage" rows={shown} nameHeader="Pair" testId="vgc-pair-row" />}
