@@ -46,6 +46,7 @@ const GUEST_ROUTES = [
   '/analytics/global',
   '/analytics/global/matrix',
   '/analytics/global/comparison',
+  '/analytics/global/vgc',
   '/friends',
   '/profile-settings',
   '/admin/hub',

@@ -84,6 +84,7 @@ const FriendProfilePage = page(() => import('../features/friends/FriendProfilePa
 const MatchGroupsPage = page(() => import('../features/match-groups/MatchGroupsPage.tsx'), 'MatchGroupsPage');
 const GlobalMetaPage = page(() => import('../features/analytics/global/GlobalMetaPage.tsx'), 'GlobalMetaPage');
 const GlobalMatrixPage = page(() => import('../features/analytics/global/GlobalMatrixPage.tsx'), 'GlobalMatrixPage');
+const GlobalVgcPage = page(() => import('../features/analytics/global/GlobalVgcPage.tsx'), 'GlobalVgcPage');
 const GlobalComparisonPage = page(
   () => import('../features/analytics/global/GlobalComparisonPage.tsx'),
   'GlobalComparisonPage',
@@ -162,6 +163,7 @@ export const routes: RouteObject[] = [
           { path: 'analytics/global', element: <GlobalMetaPage /> },
           { path: 'analytics/global/matrix', element: <GlobalMatrixPage /> },
           { path: 'analytics/global/comparison', element: <GlobalComparisonPage /> },
+          { path: 'analytics/global/vgc', element: <GlobalVgcPage /> },
           { path: 'friends', element: <FriendsPage /> },
           { path: 'friends/:friendId', element: <FriendProfilePage /> },
           {

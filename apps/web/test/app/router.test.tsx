@@ -28,6 +28,8 @@ const SPEC_ROUTES = [
   '/analytics/global',
   '/analytics/global/comparison',
   '/analytics/global/matrix',
+  // Issue 29: the VGC community screen, an extension of the spec's community routes.
+  '/analytics/global/vgc',
   '/lists',
   '/decks',
   '/lists-vgc',

@@ -57,3 +57,11 @@ export { type CommunityTrendRow, communityMeta } from './communityMeta.ts';
 export { type CommunityPairRow, type CommunityCategory, communityMatrix } from './communityMatrix.ts';
 export { type ArchetypeComparison, compareArchetypes } from './communityCompare.ts';
 export { expectedWinRate } from './expectedWinRate.ts';
+export {
+  VGC_COMMUNITY_PAIR_LIMIT,
+  VGC_COMMUNITY_PAIR_MIN_MATCHES,
+  type VgcCommunityTeamRow,
+  type VgcCommunityInput,
+  vgcCommunity,
+  vgcCommunityRegulationOf,
+} from './vgcCommunity.ts';

@@ -11,6 +11,7 @@ import {
 } from '../schemas/cards.ts';
 import { messageSchema } from '../schemas/common.ts';
 import { communityMatrixSchema, communityMetaSchema, communityQuerySchema } from '../schemas/communityAnalytics.ts';
+import { vgcCommunityQuerySchema, vgcCommunitySchema } from '../schemas/vgcCommunityAnalytics.ts';
 import {
   deckCategorizationAssignResultSchema,
   deckCategorizationAssignSchema,
@@ -306,6 +307,14 @@ export const community = {
     path: '/api/analytics/global/matrix',
     query: communityQuerySchema,
     answer: communityMatrixSchema,
+    errors: [400, 404],
+  }),
+  /** Issue 29: Pokémon, pairs and restricted cores of the members' VGC teams. */
+  vgc: endpoint({
+    method: 'GET',
+    path: '/api/analytics/global/vgc',
+    query: vgcCommunityQuerySchema,
+    answer: vgcCommunitySchema,
     errors: [400, 404],
   }),
 };

@@ -340,6 +340,18 @@ export {
   communityMatrixSchema,
   type CommunityMatrix,
 } from './communityAnalytics.ts';
+export {
+  VGC_COMMUNITY_OTHER_FORMATS,
+  vgcCommunityQuerySchema,
+  type VgcCommunityQuery,
+  type VgcCommunityQueryInput,
+  vgcCommunitySchema,
+  type VgcCommunity,
+  type VgcCommunityPokemon,
+  type VgcCommunityPair,
+  type VgcCommunityCore,
+  type VgcCommunityRegulation,
+} from './vgcCommunityAnalytics.ts';
 
 // Imports: PTCGL logs, Showdown replays, Limitless tournaments.
 export {

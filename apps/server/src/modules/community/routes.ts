@@ -31,4 +31,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
     serializerCompiler: jsonTextSerializer,
     handler: async (request, reply) => sendJsonText(reply, await community.matrixJson(request.query)),
   });
+
+  app.get('/vgc', {
+    schema: {
+      tags,
+      summary: "Usage and win rates of Pokémon, pairs and restricted cores on members' VGC teams (opted-out excluded)",
+      security: [],
+      ...endpointSchema(apiEndpoints.community.vgc),
+    },
+    // JSON text checked against the schema when built (vgc.ts); kept while the matches it counts are unchanged.
+    serializerCompiler: jsonTextSerializer,
+    handler: async (request, reply) => sendJsonText(reply, await community.vgcJson(request.query)),
+  });
 };

@@ -18,6 +18,7 @@ import { findSeason, SEASON_NOT_FOUND } from '../seasons/index.ts';
 import { type AnswerCache, createAnswerCache } from '../../caching/index.ts';
 import { pairTerms, windowPieces, type DataRange } from './windowPieces.ts';
 import { dataRange, pairRowOf, windowPairs, windowPlayers, windowTrend } from './windows.ts';
+import { createVgcCommunity } from './vgc.ts';
 
 export { UNCATEGORISED_KEY } from './windows.ts';
 
@@ -40,6 +41,8 @@ export type CommunityService = ReturnType<typeof createCommunityService>;
  * small rows. Windows and seasons are computed on every request (windows.ts).
  */
 export function createCommunityService(db: Db, answers: AnswerCache = createAnswerCache()) {
+  const vgc = createVgcCommunity(db, answers);
+
   /** Row count and sum of `xmin` of each table, as one text (see header). */
   async function fingerprintOf(tables: readonly string[]): Promise<string> {
     const parts = tables.map(
@@ -150,6 +153,9 @@ export function createCommunityService(db: Db, answers: AnswerCache = createAnsw
         async () => communityMatrixSchema.parse(await this.matrix(query)),
       );
     },
+
+    /** Issue 29: Pokémon, pairs and restricted cores of members' VGC teams, as JSON text (vgc.ts). */
+    vgcJson: vgc.json,
 
     async matrix(query: CommunityQuery): Promise<CommunityMatrix> {
       const [rows, cats] = await Promise.all([

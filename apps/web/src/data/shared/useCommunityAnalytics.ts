@@ -1,6 +1,7 @@
 /**
  * Community analytics reads (issue 6): GET /api/analytics/global/meta and /matrix, public aggregates of members'
- * matches (contract in core `schemas/communityAnalytics.ts`).
+ * matches (contract in core `schemas/communityAnalytics.ts`), and (issue 29) GET /api/analytics/global/vgc, the
+ * Pokémon, pairs and restricted cores of members' VGC teams (core `schemas/vgcCommunityAnalytics.ts`).
  *
  * Decisions:
  * - The query string is built from the parsed `CommunityQuery` (only the fields the server reads, defaults left
@@ -15,6 +16,7 @@ import {
   communityMetaSchema,
   COMMUNITY_DEFAULT_MIN_MATCHES,
   type CommunityQuery,
+  vgcCommunitySchema,
 } from '@trainerlog/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typedClient.ts';
@@ -25,7 +27,11 @@ export const COMMUNITY_QUERY_KEY = ['community'] as const;
 export const COMMUNITY_ERRORS = {
   meta: 'Error fetching community meta',
   matrix: 'Error fetching the matchup matrix',
+  vgc: 'Error fetching VGC community analytics',
 } as const;
+
+/** The VGC figures' query: the community filters (no week/month: no trend) and a regulation. */
+export type VgcCommunityFilters = Omit<CommunityQuery, 'granularity'> & { regulation?: string };
 
 const COMMUNITY_FRESH_MS = 60 * 1000;
 
@@ -41,6 +47,18 @@ function communityParams(query: CommunityQuery) {
   };
 }
 
+/** The VGC query the server reads (`vgcCommunityQuerySchema`), defaults left out. */
+function vgcCommunityParams(query: VgcCommunityFilters) {
+  return {
+    from: query.from || undefined,
+    to: query.to || undefined,
+    seasonId: query.seasonId || undefined,
+    convention: query.convention,
+    minMatches: query.minMatches !== COMMUNITY_DEFAULT_MIN_MATCHES ? query.minMatches : undefined,
+    regulation: query.regulation || undefined,
+  };
+}
+
 /** The same query as a search string (the query keys' part), without the `?`. */
 export function communitySearch(query: CommunityQuery): string {
   return queryString(communityParams(query)).slice(1);
@@ -51,6 +69,8 @@ export const communityApi = {
     communityMetaSchema.parse(await api.community.meta(communityParams(query), { signal })),
   matrix: async (query: CommunityQuery, signal?: AbortSignal) =>
     communityMatrixSchema.parse(await api.community.matrix(communityParams(query), { signal })),
+  vgc: async (query: VgcCommunityFilters, signal?: AbortSignal) =>
+    vgcCommunitySchema.parse(await api.community.vgc(vgcCommunityParams(query), { signal })),
 };
 
 export function useCommunityMeta(query: CommunityQuery) {
@@ -69,5 +89,14 @@ export function useCommunityMatrix(query: CommunityQuery, enabled = true) {
     staleTime: COMMUNITY_FRESH_MS,
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+export function useCommunityVgc(query: VgcCommunityFilters) {
+  return useQuery({
+    queryKey: [...COMMUNITY_QUERY_KEY, 'vgc', queryString(vgcCommunityParams(query)).slice(1)],
+    queryFn: ({ signal }) => communityApi.vgc(query, signal),
+    staleTime: COMMUNITY_FRESH_MS,
+    placeholderData: keepPreviousData,
   });
 }

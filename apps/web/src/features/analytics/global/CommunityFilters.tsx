@@ -1,7 +1,7 @@
 import { COMMUNITY_MAX_MIN_MATCHES } from '@trainerlog/core';
 import { NumberInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AnalyticsFilterBar } from '../shared/AnalyticsFilterBar.tsx';
 import type { useCommunityQuery } from './useCommunityQuery.ts';
 
@@ -15,9 +15,15 @@ const MIN_SAMPLE_DELAY_MS = 400;
 export function CommunityFilters({
   community,
   granularity = false,
+  children,
+  onReset,
 }: {
   community: ReturnType<typeof useCommunityQuery>;
   granularity?: boolean;
+  /** Filters of one screen only (the VGC screen's regulation), after the minimum sample. */
+  children?: ReactNode;
+  /** In place of the community reset, for a screen whose own filters reset too. */
+  onReset?: () => void;
 }) {
   const { analyticsQuery, setQuery, resetQuery, query, setMinMatches } = community;
   const [text, setText] = useState<string | number>(query.minMatches);
@@ -28,7 +34,7 @@ export function CommunityFilters({
     <AnalyticsFilterBar
       query={analyticsQuery}
       onChange={setQuery}
-      onReset={resetQuery}
+      onReset={onReset ?? resetQuery}
       game="global"
       granularity={granularity}
     >
@@ -48,6 +54,7 @@ export function CommunityFilters({
             commit(value);
         }}
       />
+      {children}
     </AnalyticsFilterBar>
   );
 }
