@@ -9,6 +9,7 @@ import { LocalStorageWriteError } from '../../src/data/guest/localRepository.ts'
 import {
   createLocalTcgMatchRepository,
   createTcgDraftStore,
+  mergeLocalOpponentDecks,
   opponentDeckSuggestionGroups,
   opponentDeckSuggestions,
   suggestionFits,
@@ -237,5 +238,22 @@ describe('opponent deck suggestions (issue 29)', () => {
     expect(suggestionFits('Charizard ex', 'Kirlia', categories)).toBe(false);
     expect(suggestionFits('Dragapult ex', 'dreepy', categories)).toBe(true);
     expect(suggestionFits('Homebrew', 'Kirlia', categories)).toBe(false);
+  });
+});
+
+describe('merging opponent-deck spellings in the browser (issue 29)', () => {
+  it('renames every stored match with one of the spellings, keeping the rest of each match', async () => {
+    const matches = createLocalTcgMatchRepository();
+    const garde = await matches.create(input('Garde', ['win'], { notes: 'close one', importSource: 'ptcgl', ptcglLogText: 'Setup' }));
+    await matches.create(input(' garde ', ['loss', 'win', 'win']));
+    await matches.create(input('Ralts', ['loss']));
+    await matches.create(input('Gardevoir ex', ['win']));
+    const lugia = await matches.create(input('Lugia VSTAR', ['win']));
+
+    expect(await mergeLocalOpponentDecks(matches, { from: ['GARDE', 'Ralts', 'Gardevoir ex'], into: 'Gardevoir ex' })).toEqual({ updated: 3 });
+    const after = await matches.list();
+    expect(after.map((m) => m.opponentDeck).sort()).toEqual(['Gardevoir ex', 'Gardevoir ex', 'Gardevoir ex', 'Gardevoir ex', 'Lugia VSTAR']);
+    expect(await matches.get(garde._id)).toMatchObject({ notes: 'close one', importSource: 'ptcgl', ptcglLogText: 'Setup', result: 'win' });
+    expect(await matches.get(lugia._id)).toMatchObject({ opponentDeck: 'Lugia VSTAR' });
   });
 });

@@ -1,6 +1,10 @@
 import {
   type CategoryRules,
   categorizeDeckName,
+  deckNameKey,
+  opponentDeckMergeResultSchema,
+  type OpponentDeckMerge,
+  type OpponentDeckMergeResult,
   type EndpointQuery,
   apiEndpoints,
   bestOfOf,
@@ -213,6 +217,30 @@ export function suggestionFits(suggestion: string, typed: string, categories: re
   if (text === '' || fold(suggestion).includes(text)) return true;
   const id = categorizeDeckName(typed, categories).categoryId;
   return id !== null && categories.some((c) => c._id === id && c.name === suggestion);
+}
+
+/**
+ * Issue 29, merging spellings: a member's matches are renamed on the server (POST
+ * /api/tcgmatches/opponent-decks/merge, which also re-categorises them); a guest's in this browser, with the same rule
+ * (opponent decks compared trimmed, ignoring case; those already spelt `into` left alone and not counted).
+ */
+export async function mergeMemberOpponentDecks(input: OpponentDeckMerge): Promise<OpponentDeckMergeResult> {
+  return opponentDeckMergeResultSchema.parse(await api.tcgMatches.mergeOpponentDecks(input));
+}
+
+export async function mergeLocalOpponentDecks(
+  repository: Pick<TcgMatchRepository, 'list' | 'update'>,
+  input: OpponentDeckMerge,
+): Promise<OpponentDeckMergeResult> {
+  const keys = new Set(input.from.map(deckNameKey));
+  let updated = 0;
+  for (const match of await repository.list()) {
+    if (!keys.has(deckNameKey(match.opponentDeck)) || match.opponentDeck === input.into) continue;
+    // An update is a full replacement: the match as stored (import marker and all) with its new opponent deck.
+    await repository.update(match._id, { ...matchInputOf(match), opponentDeck: input.into });
+    updated++;
+  }
+  return { updated };
 }
 
 /** The draft's content: every match field, each optional. */
