@@ -312,6 +312,10 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
   await registerWebApp(app, config.webDist, { pageViewUrl: config.pageViewUrl });
 
   app.addHook('onReady', async () => {
+    // Issue 29: a fresh instance has archetypes at once; a new release's catalogue version is applied once.
+    await deckCategoryService
+      .applyCatalogue()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Could not apply the built-in archetype catalogue'));
     void catalogueRefresher?.start();
     sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'Could not purge expired sessions'));
   });

@@ -15,9 +15,12 @@ import {
 } from '@trainerlog/core';
 import { tcgMatches, users } from '../src/db/schema/index.ts';
 import { call, registerUser } from './support/api.ts';
+import { withoutBuiltInCategories } from './support/categories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
+// These tests write categories from nothing, as an admin of an instance without the built-in catalogue would.
+withoutBuiltInCategories(t);
 
 async function member(role: 'user' | 'admin' = 'user') {
   const registered = await registerUser(t.app);

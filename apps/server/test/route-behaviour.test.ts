@@ -85,6 +85,7 @@ describe('route behaviour', () => {
       'POST /api/tcgmatches',
       'POST /api/tcgmatches/import/ptcgl',
       'POST /api/tcgmatches/import/ptcgl/preview',
+      'POST /api/tcgmatches/opponent-decks/merge',
       'POST /api/vgcmatches',
       'POST /api/vgcmatches/import/showdown',
       'POST /api/vgcmatches/import/showdown/preview',

@@ -11,6 +11,8 @@ import type {
   Deck,
   DeckInput,
   MatchCounts,
+  OpponentDeckMerge,
+  OpponentDeckMergeResult,
   PublicUser,
   TcgAnalytics,
   TcgMatch,
@@ -88,6 +90,8 @@ export interface DataHandlers {
   'tcgMatches.create'(input: TcgMatchInput): Promise<TcgMatch>;
   'tcgMatches.update'(id: string, changes: TcgMatchInput): Promise<TcgMatch>;
   'tcgMatches.remove'(id: string): Promise<void>;
+  /** Issue 29: the player's own opponent-deck spellings folded into one name. */
+  'tcgMatches.mergeOpponentDecks'(input: OpponentDeckMerge): Promise<OpponentDeckMergeResult>;
   'tcgMatches.page'(params: TcgMatchListParams): Promise<DashboardPage>;
   'tcgMatches.summary'(activeDeckId: string | null): Promise<DashboardSummary>;
   'tcgMatches.exportCsv'(filters: TcgMatchFilters): Promise<string>;

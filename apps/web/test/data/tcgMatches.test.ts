@@ -1,10 +1,18 @@
-import { OPPONENT_DECK_REQUIRED, tcgMatchInputSchema, type TcgMatchInput } from '@trainerlog/core';
+import {
+  ARCHETYPE_CATALOGUE_RULES,
+  OPPONENT_DECK_REQUIRED,
+  tcgMatchInputSchema,
+  type TcgMatchInput,
+} from '@trainerlog/core';
 import { describe, expect, it } from 'vitest';
 import { LocalStorageWriteError } from '../../src/data/guest/localRepository.ts';
 import {
   createLocalTcgMatchRepository,
   createTcgDraftStore,
+  mergeLocalOpponentDecks,
+  opponentDeckSuggestionGroups,
   opponentDeckSuggestions,
+  suggestionFits,
 } from '../../src/data/entities/tcgMatches.ts';
 import { STORAGE_KEYS } from '../../src/storageKeys.ts';
 import { emptyMatchForm, validateMatchForm, visibleGameCount } from '../../src/features/matches/tcgMatchForm.ts';
@@ -195,5 +203,57 @@ describe('TCG match form rules', () => {
         { opponentDeck: 'Lugia VSTAR' },
       ]),
     ).toEqual(['Charizard ex', 'Lugia VSTAR']);
+  });
+});
+
+describe('opponent deck suggestions (issue 29)', () => {
+  const categories = [
+    { _id: 'c1', name: 'Gardevoir ex', keywords: ['gardevoir'], coreCards: [] },
+    { _id: 'c2', name: 'Charizard ex', keywords: ['charizard'], coreCards: [] },
+    { _id: 'c3', name: 'Dragapult ex', keywords: ['dragapult'], coreCards: [] },
+  ];
+
+  it('offers archetypes first, those met most recently leading, then the player’s own other spellings', () => {
+    const matches = [
+      { opponentDeck: 'Homebrew' },
+      { opponentDeck: 'Ralts' },
+      { opponentDeck: 'dragapult ex' },
+      { opponentDeck: 'Gardevoir ex' },
+      { opponentDeck: 'homebrew' },
+    ];
+    expect(opponentDeckSuggestionGroups(categories, matches)).toEqual({
+      archetypes: ['Gardevoir ex', 'Dragapult ex', 'Charizard ex'],
+      yours: ['Homebrew', 'Ralts'],
+    });
+    // A fresh member, a guest, or no answer from the server yet: the built-in catalogue.
+    const fresh = opponentDeckSuggestionGroups(ARCHETYPE_CATALOGUE_RULES, []);
+    expect(fresh.archetypes).toEqual(expect.arrayContaining(['Gardevoir ex', 'Dragapult ex', 'Raging Bolt ex']));
+    expect(fresh.yours).toEqual([]);
+  });
+
+  it('fits what was typed by name, or by the archetype the typed Pokémon evolves into', () => {
+    expect(suggestionFits('Gardevoir ex', '', categories)).toBe(true);
+    expect(suggestionFits('Gardevoir ex', 'garde', categories)).toBe(true);
+    expect(suggestionFits('Gardevoir ex', 'Kirlia', categories)).toBe(true);
+    expect(suggestionFits('Charizard ex', 'Kirlia', categories)).toBe(false);
+    expect(suggestionFits('Dragapult ex', 'dreepy', categories)).toBe(true);
+    expect(suggestionFits('Homebrew', 'Kirlia', categories)).toBe(false);
+  });
+});
+
+describe('merging opponent-deck spellings in the browser (issue 29)', () => {
+  it('renames every stored match with one of the spellings, keeping the rest of each match', async () => {
+    const matches = createLocalTcgMatchRepository();
+    const garde = await matches.create(input('Garde', ['win'], { notes: 'close one', importSource: 'ptcgl', ptcglLogText: 'Setup' }));
+    await matches.create(input(' garde ', ['loss', 'win', 'win']));
+    await matches.create(input('Ralts', ['loss']));
+    await matches.create(input('Gardevoir ex', ['win']));
+    const lugia = await matches.create(input('Lugia VSTAR', ['win']));
+
+    expect(await mergeLocalOpponentDecks(matches, { from: ['GARDE', 'Ralts', 'Gardevoir ex'], into: 'Gardevoir ex' })).toEqual({ updated: 3 });
+    const after = await matches.list();
+    expect(after.map((m) => m.opponentDeck).sort()).toEqual(['Gardevoir ex', 'Gardevoir ex', 'Gardevoir ex', 'Gardevoir ex', 'Lugia VSTAR']);
+    expect(await matches.get(garde._id)).toMatchObject({ notes: 'close one', importSource: 'ptcgl', ptcglLogText: 'Setup', result: 'win' });
+    expect(await matches.get(lugia._id)).toMatchObject({ opponentDeck: 'Lugia VSTAR' });
   });
 });

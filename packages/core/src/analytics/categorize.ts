@@ -11,6 +11,11 @@
  *   accents), so punctuation and spacing between them do not matter.
  * - Several categories matching: the one whose matching keyword is longest (in characters, words joined by one space)
  *   wins, then the category name A-Z (ignoring case), then the id, so the answer never depends on input order.
+ * - Evolution families (issue 29): a name no keyword matches, but which names a Pokémon that may still evolve
+ *   (`Ralts`, `Kirlia`, `Dreepy / Drakloak`; not `Pikachu ex`, a rule-box card that never evolves), belongs to the
+ *   category one of whose keywords names one of its later stages (`rules/evolutionFamilies.ts`): the keyword's words
+ *   without the rule-box words (`gardevoir ex` → `gardevoir`) as a whole word sequence of a later stage's name. Ties as
+ *   above. So the games where only Ralts or Kirlia came out land in the same row as the Gardevoir ex games.
  * - A player's DECK (with a card list) whose name matches nothing belongs to the category all of whose core cards it
  *   contains (card names compared trimmed, ignoring case and accents); the one with most core cards wins, then name
  *   A-Z. Categories without core cards never match by cards.
@@ -21,6 +26,7 @@
  * - The compiled form of a category list is cached per array (WeakMap), so categorising thousands of names with the
  *   same list compiles the keywords once.
  */
+import { evolvingSpeciesIn, laterStages } from '../rules/evolutionFamilies.ts';
 import { deckNameKey } from '../schemas/deckCategories.ts';
 
 export interface CategoryRules {
@@ -56,9 +62,15 @@ export function wordsOf(text: string): string[] {
   return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** The words that mark a rule-box card (`Gardevoir ex`, `Lugia VSTAR`); a card with one never evolves further. */
+export const RULE_BOX_WORDS: ReadonlySet<string> = new Set(['ex', 'v', 'vstar', 'vmax', 'gx', 'union']);
+
+/** A keyword's Pokémon: its words without the rule-box words (`gardevoir ex` → `gardevoir`). */
+export const keywordPokemonWords = (words: readonly string[]): string[] => words.filter((w) => !RULE_BOX_WORDS.has(w));
+
 interface CompiledCategory {
   rules: CategoryRules;
-  keywords: { words: string[]; length: number }[];
+  keywords: { words: string[]; length: number; pokemon: string[] }[];
   coreCards: Set<string>;
 }
 
@@ -86,7 +98,7 @@ function compile(categories: readonly CategoryRules[]): Compiled {
       keywords: rules.keywords
         .map((k) => wordsOf(k))
         .filter((words) => words.length > 0)
-        .map((words) => ({ words, length: words.join(' ').length })),
+        .map((words) => ({ words, length: words.join(' ').length, pokemon: keywordPokemonWords(words) })),
       coreCards: new Set(rules.coreCards.map(cardKey).filter((c) => c !== '')),
     })),
   };
@@ -121,18 +133,42 @@ export function categorizeDeckName(
   const assigned = assignedId(assignments, key);
   if (assigned !== undefined && compiled.byId.has(assigned)) return { categoryId: assigned, source: 'assigned' };
   const words = wordsOf(key);
+  const direct = bestByKeyword(compiled, (keyword) => containsSequence(words, keyword.words));
+  if (direct) return { categoryId: direct._id, source: 'rule' };
+  const later = laterStageWords(key);
+  if (later.length === 0) return UNCATEGORISED;
+  const inferred = bestByKeyword(
+    compiled,
+    (keyword) => keyword.pokemon.length > 0 && later.some((stage) => containsSequence(stage, keyword.pokemon)),
+  );
+  return inferred ? { categoryId: inferred._id, source: 'rule' } : UNCATEGORISED;
+}
+
+/** The category with the longest keyword that `matches` (ties: name A-Z, then id), or null. */
+function bestByKeyword(
+  compiled: Compiled,
+  matches: (keyword: CompiledCategory['keywords'][number]) => boolean,
+): CategoryRules | null {
   let best: { rules: CategoryRules; length: number } | null = null;
   for (const category of compiled.categories) {
     let length = -1;
-    for (const keyword of category.keywords) {
-      if (keyword.length > length && containsSequence(words, keyword.words)) length = keyword.length;
-    }
+    for (const keyword of category.keywords) if (keyword.length > length && matches(keyword)) length = keyword.length;
     if (length < 0) continue;
     if (!best || length > best.length || (length === best.length && compareNames(category.rules, best.rules) < 0)) {
       best = { rules: category.rules, length };
     }
   }
-  return best ? { categoryId: best.rules._id, source: 'rule' } : UNCATEGORISED;
+  return best?.rules ?? null;
+}
+
+/** The words of every later stage of the evolving Pokémon a deck name names (not those followed by a rule-box word). */
+function laterStageWords(name: string): string[][] {
+  const stages: string[][] = [];
+  for (const { species, next } of evolvingSpeciesIn(name)) {
+    if (next !== undefined && RULE_BOX_WORDS.has(next)) continue;
+    for (const stage of laterStages(species)) stages.push(wordsOf(stage));
+  }
+  return stages;
 }
 
 /** The category of a player's deck: by its name, else by the core cards its list contains (see header). */

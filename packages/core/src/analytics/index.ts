@@ -53,6 +53,12 @@ export { vgcPersonalAnalytics } from './vgcPersonal.ts';
 
 // Community analytics: deck categories, the meta, the matchup matrix, comparison and the expected win rate.
 export { type CategoryRules, type CardNameLike, categorizeDeckName, categorizeDeck } from './categorize.ts';
+export {
+  ARCHETYPE_CATALOGUE,
+  ARCHETYPE_CATALOGUE_RULES,
+  ARCHETYPE_CATALOGUE_VERSION,
+  type CatalogueArchetype,
+} from './archetypeCatalogue.ts';
 export { type CommunityTrendRow, communityMeta } from './communityMeta.ts';
 export { type CommunityPairRow, type CommunityCategory, communityMatrix } from './communityMatrix.ts';
 export { type ArchetypeComparison, compareArchetypes } from './communityCompare.ts';

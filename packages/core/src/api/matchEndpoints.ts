@@ -14,6 +14,7 @@ import {
   limitlessTournamentPageSchema,
   limitlessTournamentSearchSchema,
 } from '../schemas/limitless.ts';
+import { opponentDeckMergeResultSchema, opponentDeckMergeSchema } from '../schemas/opponentDeckMerge.ts';
 import { ptcglImportRequestSchema, ptcglPreviewRequestSchema } from '../schemas/ptcglImport.ts';
 import {
   showdownImportRequestSchema,
@@ -130,15 +131,25 @@ function matchEndpoints<
   };
 }
 
-export const tcgMatches = matchEndpoints('/api/tcgmatches', {
-  listQuery: tcgMatchListQuerySchema,
-  page: tcgMatchPageSchema,
-  summary: tcgMatchSummarySchema,
-  exportQuery: tcgExportQuerySchema,
-  stats: tcgAnalyticsSchema,
-  input: tcgMatchInputSchema,
-  match: tcgMatchSchema,
-});
+export const tcgMatches = {
+  ...matchEndpoints('/api/tcgmatches', {
+    listQuery: tcgMatchListQuerySchema,
+    page: tcgMatchPageSchema,
+    summary: tcgMatchSummarySchema,
+    exportQuery: tcgExportQuerySchema,
+    stats: tcgAnalyticsSchema,
+    input: tcgMatchInputSchema,
+    match: tcgMatchSchema,
+  }),
+  /** Issue 29: the caller's own opponent-deck spellings folded into one name (schemas/opponentDeckMerge.ts). */
+  mergeOpponentDecks: endpoint({
+    method: 'POST',
+    path: '/api/tcgmatches/opponent-decks/merge',
+    body: opponentDeckMergeSchema,
+    answer: opponentDeckMergeResultSchema,
+    errors: [400, 401],
+  }),
+};
 
 export const vgcMatches = {
   ...matchEndpoints('/api/vgcmatches', {

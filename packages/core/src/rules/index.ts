@@ -64,3 +64,6 @@ export {
 // Social: messages and match-group statistics.
 export { socialMessages } from './socialMessages.ts';
 export { groupWinRate, groupStats } from './groupStats.ts';
+
+// Evolution families: what a Pokémon may still become (issue 29: Ralts and Kirlia point to Gardevoir ex).
+export { evolvesFurther, finalStages, laterStages } from './evolutionFamilies.ts';

@@ -145,6 +145,7 @@ export {
   deckCategorizationAssignSchema,
   type DeckCategorizationAssign,
   deckCategorizationAssignResultSchema,
+  deckNameKey,
 } from './deckCategories.ts';
 export {
   type TcgMatchFormat,
@@ -195,6 +196,14 @@ export {
   tcgMatchListQuerySchema,
   type TcgMatchListQuery,
 } from './tcgMatches.ts';
+export {
+  OPPONENT_DECK_MERGE_MAX,
+  OPPONENT_DECK_MERGE_FROM_REQUIRED,
+  opponentDeckMergeSchema,
+  type OpponentDeckMerge,
+  opponentDeckMergeResultSchema,
+  type OpponentDeckMergeResult,
+} from './opponentDeckMerge.ts';
 export {
   tcgMatchPageSchema,
   type TcgMatchPage,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bit,
+  boolean,
   date,
   integer,
   pgTable,
@@ -14,7 +15,8 @@ import {
 
 /**
  * Deck categories (archetypes) kept by admins; the rules are applied by core `categorizeDeckName` / `categorizeDeck`.
- * Names are unique ignoring case.
+ * Names are unique ignoring case. A row written from core's built-in catalogue (issue 29) carries its entry's
+ * `catalogue_key`; `admin_edited` marks one an admin changed since, which no later catalogue version overwrites.
  */
 export const deckCategories = pgTable(
   'deck_categories',
@@ -35,9 +37,20 @@ export const deckCategories = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    catalogueKey: text('catalogue_key'),
+    adminEdited: boolean('admin_edited').notNull().default(false),
   },
-  (t) => [uniqueIndex('deck_categories_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('deck_categories_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('deck_categories_catalogue_key').on(t.catalogueKey),
+  ],
 );
+
+/** Built-in catalogue entries an admin deleted (by `catalogue_key`): no later catalogue version brings them back. */
+export const removedCatalogueArchetypes = pgTable('removed_catalogue_archetypes', {
+  key: text('key').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** An admin's choice of category for one deck name (key: the name trimmed, lower-case). */
 export const deckNameAssignments = pgTable('deck_name_assignments', {
@@ -196,4 +209,6 @@ export const communityPlayers = pgTable('community_players', {
 export const deckCategoryState = pgTable('deck_category_state', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The built-in archetype catalogue version applied last (core `ARCHETYPE_CATALOGUE_VERSION`); 0 before any. */
+  catalogueVersion: integer('catalogue_version').notNull().default(0),
 });

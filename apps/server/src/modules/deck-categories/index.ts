@@ -13,4 +13,5 @@ export {
   lockForMatchWrite,
   recategoriseDeckMatches,
 } from './rules.ts';
+export { applyArchetypeCatalogue, type CatalogueApplied } from './catalogue.ts';
 export { createDeckCategoryService } from './service.ts';

@@ -14,9 +14,10 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../db/ids.ts';
-import { deckCategories, deckNameAssignments, deckNames } from '../../db/schema/index.ts';
+import { deckCategories, deckNameAssignments, deckNames, removedCatalogueArchetypes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { containsPattern } from '../../db/containsPattern.ts';
+import { applyArchetypeCatalogue } from './catalogue.ts';
 import { createCategoryCache, toDeckCategory, withRecategorisation, type CategoryCache } from './rules.ts';
 
 export const DECK_CATEGORY_DELETED = 'Category deleted';
@@ -31,6 +32,9 @@ export function createDeckCategoryService(db: Db, cache: CategoryCache = createC
   const nameTaken = (error: unknown) => uniqueViolation(error) === 'deck_categories_name_lower_key';
 
   return {
+    /** Writes core's built-in archetype catalogue when its version is new here (catalogue.ts); run on start. */
+    applyCatalogue: () => applyArchetypeCatalogue(db, cache),
+
     /** Every category, by name (ignoring case). */
     async list(): Promise<DeckCategory[]> {
       const rows = await db
@@ -58,7 +62,8 @@ export function createDeckCategoryService(db: Db, cache: CategoryCache = createC
         return await withRecategorisation(db, cache, async (tx) => {
           const [row] = await tx
             .update(deckCategories)
-            .set({ ...input, updatedAt: sql`now()` })
+            // An admin's edit of a built-in archetype is theirs from now on (catalogue.ts).
+            .set({ ...input, adminEdited: true, updatedAt: sql`now()` })
             .where(eq(deckCategories.id, categoryId))
             .returning();
           if (!row) throw notFound(DECK_CATEGORY_NOT_FOUND);
@@ -84,7 +89,14 @@ export function createDeckCategoryService(db: Db, cache: CategoryCache = createC
           result: undefined,
           after,
           finish: async () => {
-            await tx.delete(deckCategories).where(eq(deckCategories.id, categoryId));
+            const [gone] = await tx
+              .delete(deckCategories)
+              .where(eq(deckCategories.id, categoryId))
+              .returning({ catalogueKey: deckCategories.catalogueKey });
+            // A built-in archetype an admin deleted stays deleted through later catalogue versions (catalogue.ts).
+            if (gone?.catalogueKey) {
+              await tx.insert(removedCatalogueArchetypes).values({ key: gone.catalogueKey }).onConflictDoNothing();
+            }
           },
         };
       });

@@ -4,15 +4,30 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiEndpoints, tcgMatchesToCsv } from '@trainerlog/core';
-import type { AuthGuards } from '../../http/auth.ts';
+import { currentAuth, type AuthGuards } from '../../http/auth.ts';
+import { endpointSchema } from '../../http/routeSchema.ts';
 import { matchRoutes } from '../matches/index.ts';
 import type { TcgMatchService } from './service.ts';
 
 export const tcgMatchRoutes: FastifyPluginAsyncZod<{ matches: TcgMatchService; guards: AuthGuards }> = async (
   app,
   { matches, guards },
-) =>
-  matchRoutes(app, {
+) => {
+  // Members only through matchRoutes' guard hook, which covers every route of this plugin.
+  app.post('/opponent-decks/merge', {
+    // Matches only: the user row (and so the session cache) is unchanged, like every match write.
+    config: { touchesUserRow: false },
+    schema: {
+      tags: ['tcg matches'],
+      summary: "Merge the caller's own opponent-deck spellings into one name",
+      description:
+        "Every match of the caller's whose opponent deck is one of `from` (trimmed, ignoring case) is renamed to " +
+        "`into` and re-categorised; another user's matches are never touched. Answers `{ updated }`.",
+      ...endpointSchema(apiEndpoints.tcgMatches.mergeOpponentDecks),
+    },
+    handler: async (request) => matches.mergeOpponentDecks(currentAuth(request).user.id, request.body),
+  });
+  await matchRoutes(app, {
     game: 'tcg',
     endpoints: apiEndpoints.tcgMatches,
     guards,
@@ -50,3 +65,4 @@ export const tcgMatchRoutes: FastifyPluginAsyncZod<{ matches: TcgMatchService; g
     },
     toCsv: tcgMatchesToCsv,
   });
+};

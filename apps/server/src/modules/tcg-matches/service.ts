@@ -9,7 +9,11 @@
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
+  categorizeDeckName,
+  deckNameKey,
   isLocalId,
+  type OpponentDeckMerge,
+  type OpponentDeckMergeResult,
   type TcgMatch,
   type TcgMatchInput,
   type TcgMatchListQuery,
@@ -234,6 +238,26 @@ export function createTcgMatchService(db: Db) {
 
     /** The delete in the caller's transaction (an admin's removal, issue 17): the deleted row, or null if none. */
     removeWithin,
+
+    /**
+     * Issue 29: the caller's matches whose opponent deck is one of `from` (trimmed, ignoring case) take the name
+     * `into` and its category, in one statement under the shared category lock like any match write. Only the caller's
+     * rows are touched (`user_id`); the triggers keep deck names, counts and community figures exact.
+     */
+    async mergeOpponentDecks(userId: string, input: OpponentDeckMerge): Promise<OpponentDeckMergeResult> {
+      const keys = [...new Set(input.from.map(deckNameKey))];
+      return matchWriteTransaction(db, 'tcg', async (tx) => {
+        await lockForMatchWrite(tx);
+        const snapshot = await categoryCache.current(tx);
+        const categoryId = categorizeDeckName(input.into, snapshot.categories, snapshot.assignments).categoryId;
+        const updated = await tx.execute(sql`
+          update tcg_matches set opponent_deck = ${input.into}, opponent_category_id = ${categoryId},
+            updated_at = now()
+          where user_id = ${userId} and lower(btrim(opponent_deck)) = any(${sql.param(keys)}::text[])
+            and opponent_deck <> ${input.into}`);
+        return { updated: updated.rowCount ?? 0 };
+      });
+    },
 
     /** The dashboard's summary (see summary.ts). */
     summary: createTcgSummary(db),

@@ -1,4 +1,10 @@
 import {
+  type CategoryRules,
+  categorizeDeckName,
+  deckNameKey,
+  opponentDeckMergeResultSchema,
+  type OpponentDeckMerge,
+  type OpponentDeckMergeResult,
   type EndpointQuery,
   apiEndpoints,
   bestOfOf,
@@ -167,6 +173,74 @@ export function opponentDeckSuggestions(matches: readonly Pick<TcgMatch, 'oppone
     result.push(name);
   }
   return result;
+}
+
+/**
+ * What the opponent deck field offers (issue 29): the archetypes (deck categories, the built-in catalogue on a fresh
+ * instance) first, those the player met most recently leading and the rest A-Z, then the player's own spellings that
+ * are not an archetype's name, most recent first. Players pick the shared name, so their matchups and the community
+ * figures group; their own names stay one keystroke away.
+ */
+export interface OpponentDeckSuggestions {
+  archetypes: string[];
+  yours: string[];
+}
+
+export function opponentDeckSuggestionGroups(
+  categories: readonly CategoryRules[],
+  matches: readonly Pick<TcgMatch, 'opponentDeck'>[],
+): OpponentDeckSuggestions {
+  const recent = opponentDeckSuggestions(matches);
+  const byId = new Map(categories.map((c) => [c._id, c.name]));
+  const met: string[] = [];
+  for (const name of recent) {
+    const id = categorizeDeckName(name, categories).categoryId;
+    const archetype = id === null ? undefined : byId.get(id);
+    if (archetype !== undefined && !met.includes(archetype)) met.push(archetype);
+  }
+  const rest = categories
+    .map((c) => c.name)
+    .filter((name) => !met.includes(name))
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  const archetypes = [...met, ...rest];
+  const taken = new Set(archetypes.map((name) => name.toLowerCase()));
+  return { archetypes, yours: recent.filter((name) => !taken.has(name.toLowerCase())) };
+}
+
+/**
+ * Whether a suggestion fits what the player typed: its name contains the text (ignoring case and accents), or it is
+ * the archetype the text names by the categoriser's rules — typing "Ralts" or "Kirlia" offers "Gardevoir ex".
+ */
+export function suggestionFits(suggestion: string, typed: string, categories: readonly CategoryRules[]): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  const text = fold(typed);
+  if (text === '' || fold(suggestion).includes(text)) return true;
+  const id = categorizeDeckName(typed, categories).categoryId;
+  return id !== null && categories.some((c) => c._id === id && c.name === suggestion);
+}
+
+/**
+ * Issue 29, merging spellings: a member's matches are renamed on the server (POST
+ * /api/tcgmatches/opponent-decks/merge, which also re-categorises them); a guest's in this browser, with the same rule
+ * (opponent decks compared trimmed, ignoring case; those already spelt `into` left alone and not counted).
+ */
+export async function mergeMemberOpponentDecks(input: OpponentDeckMerge): Promise<OpponentDeckMergeResult> {
+  return opponentDeckMergeResultSchema.parse(await api.tcgMatches.mergeOpponentDecks(input));
+}
+
+export async function mergeLocalOpponentDecks(
+  repository: Pick<TcgMatchRepository, 'list' | 'update'>,
+  input: OpponentDeckMerge,
+): Promise<OpponentDeckMergeResult> {
+  const keys = new Set(input.from.map(deckNameKey));
+  let updated = 0;
+  for (const match of await repository.list()) {
+    if (!keys.has(deckNameKey(match.opponentDeck)) || match.opponentDeck === input.into) continue;
+    // An update is a full replacement: the match as stored (import marker and all) with its new opponent deck.
+    await repository.update(match._id, { ...matchInputOf(match), opponentDeck: input.into });
+    updated++;
+  }
+  return { updated };
 }
 
 /** The draft's content: every match field, each optional. */

@@ -16,7 +16,7 @@ import {
   fetchLocalPage,
   fetchLocalSummary,
 } from '../entities/tcgMatchDashboard.ts';
-import { localTcgMatches } from '../entities/tcgMatches.ts';
+import { localTcgMatches, mergeLocalOpponentDecks } from '../entities/tcgMatches.ts';
 import { localActiveTeam, localTeams, setGuestActiveTeam } from '../entities/teams.ts';
 import {
   exportVgcCsv,
@@ -80,6 +80,7 @@ export function createGuestHandlers(context: PortContext): GuestLoadedHandlers {
     'tcgMatches.create': (input) => localTcgMatches.create(input),
     'tcgMatches.update': (id, changes) => localTcgMatches.update(id, changes),
     'tcgMatches.remove': (id) => localTcgMatches.remove(id),
+    'tcgMatches.mergeOpponentDecks': (input) => mergeLocalOpponentDecks(localTcgMatches, input),
     'tcgMatches.page': async (params) => ({ ...(await fetchLocalPage(params)), source: 'browser' }),
     async 'tcgMatches.summary'(activeDeckId) {
       const season = await currentSeason(context);

@@ -1,4 +1,10 @@
-import { REFETCH_DELAY_AFTER_CHANGE_MS, type TcgMatch, type TcgMatchInput, type TcgMatchPage } from '@trainerlog/core';
+import {
+  type OpponentDeckMerge,
+  REFETCH_DELAY_AFTER_CHANGE_MS,
+  type TcgMatch,
+  type TcgMatchInput,
+  type TcgMatchPage,
+} from '@trainerlog/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataPort } from '../dataPortContext.ts';
 import { GLOBAL_COUNTS_QUERY_KEY, MY_COUNTS_QUERY_KEY } from './useMatchCounts.ts';
@@ -64,4 +70,17 @@ export function useTcgMatchMutations() {
     },
   });
   return { create, update, remove };
+}
+
+/**
+ * Issue 29: fold the player's own opponent-deck spellings into one name. Matches, the dashboard, analytics and the
+ * community figures all read opponent decks, so every query is refetched after a merge (a rare, deliberate action).
+ */
+export function useMergeOpponentDecks() {
+  const queryClient = useQueryClient();
+  const { send } = useDataPort();
+  return useMutation({
+    mutationFn: (input: OpponentDeckMerge) => send('tcgMatches.mergeOpponentDecks', input),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }

@@ -15,7 +15,12 @@ import {
   fetchMemberPage,
   fetchMemberSummary,
 } from '../entities/tcgMatchDashboard.ts';
-import { TCG_MATCH_ERRORS, TCG_OUTBOX, memberTcgMatches } from '../entities/tcgMatches.ts';
+import {
+  TCG_MATCH_ERRORS,
+  TCG_OUTBOX,
+  memberTcgMatches,
+  mergeMemberOpponentDecks,
+} from '../entities/tcgMatches.ts';
 import { setMemberActiveTeam, memberTeams } from '../entities/teams.ts';
 import {
   exportVgcCsv,
@@ -75,6 +80,7 @@ export function createMemberHandlers(context: PortContext): MemberLoadedHandlers
     'tcgMatches.create': (input) => tcgMatches.create(input),
     'tcgMatches.update': (id, changes) => tcgMatches.update(id, changes),
     'tcgMatches.remove': (id) => tcgMatches.remove(id),
+    'tcgMatches.mergeOpponentDecks': (input) => mergeMemberOpponentDecks(input),
     /** A member whose API fails sees the matches stored in this browser, with the spec's toast (part 1 §8). */
     async 'tcgMatches.page'(params) {
       try {

@@ -11,6 +11,8 @@
  *   also invalidates the community figures and the categorisation pages (spec part 2 §4: refetch after 100 ms).
  */
 import {
+  ARCHETYPE_CATALOGUE_RULES,
+  type CategoryRules,
   deckCategorizationAssignResultSchema,
   deckCategorizationPageSchema,
   deckCategoryListSchema,
@@ -66,6 +68,15 @@ export function useDeckCategories() {
     queryFn: ({ signal }) => deckCategoriesApi.list(signal),
   });
   return { ...query, categories: query.data ?? NO_CATEGORIES };
+}
+
+/**
+ * The archetypes to offer a player (issue 29): the categories when the list has been read, else (loading, offline, a
+ * guest without network) the built-in catalogue the server starts from, so the suggestions never start empty.
+ */
+export function useArchetypeRules(): readonly CategoryRules[] {
+  const { isSuccess, categories } = useDeckCategories();
+  return isSuccess ? categories : ARCHETYPE_CATALOGUE_RULES;
 }
 
 /** After a change: everything that depends on categories is refetched 100 ms later. */

@@ -1,10 +1,28 @@
 import { BO3_ENDS_AT_TWO_WINS, tcgGamesProblem, type TcgMatch, type TcgMatchDraft } from '@trainerlog/core';
 import { RoundResultSection } from './TournamentResultFields.tsx';
-import { Autocomplete, Button, Center, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Center,
+  type ComboboxParsedItem,
+  type OptionsFilter,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { opponentDeckSuggestions, TCG_MATCH_ERRORS, tcgDraft } from '../../data/entities/tcgMatches.ts';
+import {
+  opponentDeckSuggestionGroups,
+  suggestionFits,
+  TCG_MATCH_ERRORS,
+  tcgDraft,
+} from '../../data/entities/tcgMatches.ts';
+import { useArchetypeRules } from '../../data/shared/useDeckCategories.ts';
 import { useActiveDeck, useDecks } from '../../data/hooks/useDecks.ts';
 import { useRecentTcgMatches, useTcgMatch, useTcgMatchMutations } from '../../data/hooks/useTcgMatches.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
@@ -95,7 +113,33 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
     () => (decks.data ?? []).map((deck) => ({ value: deck._id, label: deck.name || 'Untitled deck' })),
     [decks.data],
   );
-  const suggestions = useMemo(() => opponentDeckSuggestions(recent.data ?? []), [recent.data]);
+  const archetypeRules = useArchetypeRules();
+  const suggestions = useMemo(() => {
+    const { archetypes, yours } = opponentDeckSuggestionGroups(archetypeRules, recent.data ?? []);
+    return [
+      ...(archetypes.length > 0 ? [{ group: 'Archetypes', items: archetypes }] : []),
+      ...(yours.length > 0 ? [{ group: 'Your opponent decks', items: yours }] : []),
+    ];
+  }, [archetypeRules, recent.data]);
+  // Archetypes first (the groups' order), fitting by name or by what the typed Pokémon evolves into.
+  const filterSuggestions = useMemo<OptionsFilter>(
+    () =>
+      ({ options, search, limit }) => {
+        let left = limit;
+        const kept: ComboboxParsedItem[] = [];
+        for (const option of options) {
+          if (left <= 0) break;
+          if (!('group' in option)) continue;
+          const items = option.items
+            .filter((item) => suggestionFits(item.label, search, archetypeRules))
+            .slice(0, left);
+          left -= items.length;
+          if (items.length > 0) kept.push({ ...option, items });
+        }
+        return kept;
+      },
+    [archetypeRules],
+  );
 
   // The active deck is preselected on a new match (until the player picks a deck or resumes a draft).
   useEffect(() => {
@@ -246,6 +290,7 @@ function TcgMatchFormScreen({ match, initial }: { match?: TcgMatch; initial: Mat
                 withAsterisk
                 placeholder="e.g. Charizard ex"
                 data={suggestions}
+                filter={filterSuggestions}
                 value={values.opponentDeck}
                 onChange={(value) => set('opponentDeck', value)}
                 maxLength={100}

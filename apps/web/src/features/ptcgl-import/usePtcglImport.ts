@@ -5,12 +5,18 @@
  * Decisions:
  * - A guest's context is read from the stores at the moment of the call (local decks, the active deck while it names
  *   a stored deck, the remembered screen names, the community categories), not from whatever a screen has loaded, so
- *   a read right after the page opens sees the same as one a minute later. Categories are public; without them (offline)
- *   archetypes are named from the Pokémon played alone.
+ *   a read right after the page opens sees the same as one a minute later. Categories are public; without them
+ *   (offline) archetypes are named by the built-in catalogue the server starts from (issue 29), so a guest's opponent
+ *   gets the same name online and offline.
  * - After an import, every TCG match query (lists, dashboard, analytics) and the match counts are refetched after
  *   100 ms, like any other match write (spec part 2 §4).
  */
-import { REFETCH_DELAY_AFTER_CHANGE_MS, type PtcglImportRequest, type PtcglPreviewRequest } from '@trainerlog/core';
+import {
+  ARCHETYPE_CATALOGUE_RULES,
+  REFETCH_DELAY_AFTER_CHANGE_MS,
+  type PtcglImportRequest,
+  type PtcglPreviewRequest,
+} from '@trainerlog/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataPort } from '../../data/dataPortContext.ts';
@@ -37,7 +43,7 @@ function guestImporter(queryClient: QueryClient): PtcglImporter {
         localDecks.list(),
         queryClient
           .fetchQuery({ queryKey: DECK_CATEGORIES_QUERY_KEY, queryFn: ({ signal }) => deckCategoriesApi.list(signal) })
-          .catch(() => []),
+          .catch(() => ARCHETYPE_CATALOGUE_RULES),
       ]);
       const active = localActiveDeck.get();
       return {

@@ -44,6 +44,62 @@ describe('TCG match form', () => {
     expect(posted[0]).toMatchObject({ deckName: 'Lost Box', opponentDeck: 'Charizard ex', format: 'Bo1' });
   });
 
+  it('suggests archetypes first in the opponent deck field, and the archetype a typed pre-evolution belongs to', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    const category = (_id: string, name: string, keywords: string[]) => ({
+      _id,
+      name,
+      keywords,
+      sprites: [],
+      coreCards: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    stubApi((url, init) => {
+      if (url === '/api/auth/user') return jsonResponse(TEST_USER);
+      if (url === '/api/decks') return jsonResponse([]);
+      if (url.startsWith('/api/deck-categories'))
+        return jsonResponse({
+          categories: [
+            category('c1', 'Gardevoir ex', ['gardevoir']),
+            category('c2', 'Raging Bolt ex', ['raging bolt']),
+          ],
+        });
+      if (url.startsWith('/api/tcgmatches') && init.method === 'GET')
+        return jsonResponse({
+          ...EMPTY_PAGE,
+          totalCount: 1,
+          matches: [
+            {
+              _id: 'm1',
+              deckName: 'Lost Box',
+              opponentDeck: 'Homebrew Box',
+              format: 'Bo1',
+              date: '2026-01-05',
+              games: [{ result: 'win' }],
+              result: 'win',
+              createdAt: '2026-01-05T10:00:00.000Z',
+            },
+          ],
+        });
+      return undefined;
+    });
+    renderApp('/log-match/tcg', { user: TEST_USER });
+    const field = await screen.findByRole('combobox', { name: /Opponent deck/ });
+    await waitFor(() => {
+      fireEvent.focus(field);
+      fireEvent.click(field);
+      const names = screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+      expect(names).toEqual(['Gardevoir ex', 'Raging Bolt ex', 'Homebrew Box']);
+    });
+    expect(screen.getByText('Archetypes')).toBeTruthy();
+    expect(screen.getByText('Your opponent decks')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'Kirlia' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Gardevoir ex']),
+    );
+  });
+
   it('edits a local match in the browser without its import marker', async () => {
     window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
     stubApi(() => undefined);

@@ -73,6 +73,45 @@ describe('PTCGL import (guest)', () => {
     expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
   });
 
+  it('names an opponent who only showed Ralts by the built-in catalogue when the server cannot be reached', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    stubApi(() => undefined);
+    renderApp('/import-match');
+    // Issue 29: our own log in the English client's phrasing; Gary's Ralts never evolved.
+    await paste(
+      [
+        'Setup',
+        'Ash chose tails for the opening coin flip.',
+        'Gary won the coin toss.',
+        'Gary decided to go first.',
+        'Ash drew 7 cards for the opening hand.',
+        '- 7 drawn cards.',
+        '   • Dreepy, Ultra Ball, Nest Ball, Rare Candy, Drakloak, Basic Psychic Energy, Arven',
+        'Gary drew 7 cards for the opening hand.',
+        '- 7 drawn cards.',
+        'Ash played Dreepy to the Active Spot.',
+        'Gary played Ralts to the Active Spot.',
+        '',
+        "Turn # 1 - Gary's Turn",
+        'Gary drew a card.',
+        'Gary played Ralts to the Bench.',
+        'Gary ended their turn.',
+        '',
+        "Turn # 2 - Ash's Turn",
+        'Ash drew a card.',
+        "Ash's Dreepy used Bite on Gary's Ralts for 40 damage.",
+        "Gary's Ralts was Knocked Out!",
+        'Ash took 2 Prize cards.',
+        'Ash took 4 Prize cards.',
+        'All Prize cards taken. Ash wins.',
+      ].join('\n'),
+    );
+    const match = await screen.findByRole('region', { name: 'Match 1' });
+    expect((within(match).getByRole('combobox', { name: "Opponent's archetype" }) as HTMLInputElement).value).toBe(
+      'Gardevoir ex',
+    );
+  });
+
   it('turns three logs against one opponent into one Bo3, splits it and joins it back', async () => {
     window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
     stubApi(() => undefined);

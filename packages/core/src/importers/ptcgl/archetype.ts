@@ -16,14 +16,22 @@
  *   seen among all the cards (English names, else printed names, compared as `categorize.ts` compares card names).
  *   Its weight is the sum of the weights of the distinct lines its keywords used plus, with all core cards seen, the
  *   core cards' importances: a category whose keyword is the main attacker outweighs one matched by a benched tech.
- * - The archetype is the heaviest candidate; ties go to the one with all core cards seen, then the longest matching
+ * - Evolution families (issue 29): a category none of whose keywords matches and whose core cards were not all seen
+ *   is still a candidate, *by family*, when a keyword's Pokémon (its words without the rule-box words, `gardevoir ex`
+ *   → `gardevoir`) is a later stage (`rules/evolutionFamilies.ts`) of a line's final stage that may still evolve and
+ *   is not a rule-box card: the player showed Ralts or Kirlia but never Gardevoir ex. Its weight is that of the lines
+ *   so matched. In a branching family (Ralts → Gardevoir or Gallade, Eevee) the category list decides: the family
+ *   matches every category naming one of its final stages, and the ties below choose.
+ * - The archetype is the heaviest candidate; a candidate matched by family comes after one matched as shown at equal
+ *   weight; ties go to the one with all core cards seen, then the longest matching
  *   keyword, then the category name A-Z (ignoring case), then the id, so the answer never depends on input order.
- * - Confidence: 'strong' when the lines the keywords used were mentioned at least 3 times (used, not glimpsed once)
+ * - Confidence: 'weak' for a candidate matched by family (the final stage never showed); otherwise 'strong' when the lines the keywords used were mentioned at least 3 times (used, not glimpsed once)
  *   or all core cards were seen; 'weak' for a lighter candidate and for no candidate, where the name is the stars'
  *   names (a line's final stage's English card name, its species when the English name is unknown) joined by ` / `;
  *   'unknown' with the name 'Unknown' and no category when the log shows no Pokémon of the player at all.
  * - `pokemon`: English species for sprites, at most `MAX_ARCHETYPE_POKEMON` (2, what the preview draws), one per
- *   line (its final stage's species): with a category, the lines its keywords used, then with all core cards seen
+ *   line (its final stage's species): with a category matched by family, first the later stage its keyword named
+ *   (Gardevoir for a Ralts-only game); with a category, the lines its keywords used, then with all core cards seen
  *   the lines of its Pokémon core cards, then the stars; without one, the stars. Each group heaviest line first.
  *
  * Decisions:
@@ -32,8 +40,9 @@
  *   card always gives the same name, so imported matches group together in the statistics.
  * - Your deck's fallback name (proposal.ts, when no saved deck fits) is this same name, so both sides read alike.
  */
-import { type CategoryRules, foldText, wordsOf } from '../../analytics/categorize.ts';
-import { cardImportance, deckStars, lineName, pokemonLines, type PokemonLine } from './pokemonLines.ts';
+import { type CategoryRules, foldText, keywordPokemonWords, wordsOf } from '../../analytics/categorize.ts';
+import { laterStages } from '../../rules/evolutionFamilies.ts';
+import { cardImportance, deckStars, isRuleBox, lineName, pokemonLines, type PokemonLine } from './pokemonLines.ts';
 import type { PtcglCardSeen } from './types.ts';
 
 export type ArchetypeConfidence = 'strong' | 'weak' | 'unknown';
@@ -67,6 +76,10 @@ interface Candidate {
   /** The lines its keywords used, and with all core cards seen those of its Pokémon core cards. */
   keywordLines: Set<PokemonLine>;
   coreLines: Set<PokemonLine>;
+  /** Matched by evolution family only (see header). */
+  byFamily: boolean;
+  /** With `byFamily`: the later stages its keywords named, for sprites. */
+  familySpecies: string[];
 }
 
 const cardKey = (name: string) => foldText(name.trim());
@@ -103,6 +116,7 @@ function matchKeyword(keyword: readonly string[], seen: readonly SeenPokemon[]):
 function compareCandidates(a: Candidate, b: Candidate): number {
   return (
     b.weight - a.weight ||
+    Number(a.byFamily) - Number(b.byFamily) ||
     Number(b.allCore) - Number(a.allCore) ||
     b.keywordLength - a.keywordLength ||
     a.rules.name.localeCompare(b.rules.name, 'en', { sensitivity: 'base' }) ||
@@ -117,6 +131,8 @@ interface Evidence {
   /** Card key → the summed importance of the cards with that key. */
   heldKeys: ReadonlyMap<string, number>;
   pokemon: readonly PtcglCardSeen[];
+  /** The final stages that may still evolve, their texts the words of each later stage (see header). */
+  evolving: readonly SeenPokemon[];
 }
 
 function candidateOf(rules: CategoryRules, evidence: Evidence): Candidate | null {
@@ -132,7 +148,7 @@ function candidateOf(rules: CategoryRules, evidence: Evidence): Candidate | null
   }
   const core = [...new Set(rules.coreCards.map(cardKey).filter((c) => c !== ''))];
   const allCore = core.length > 0 && core.every((c) => evidence.heldKeys.has(c));
-  if (keywordLength < 0 && !allCore) return null;
+  if (keywordLength < 0 && !allCore) return familyCandidateOf(rules, evidence);
   let weight = 0;
   let mentions = 0;
   for (const line of keywordLines) {
@@ -145,7 +161,57 @@ function candidateOf(rules: CategoryRules, evidence: Evidence): Candidate | null
     const coreKeys = new Set(core);
     for (const card of evidence.pokemon) if (coreKeys.has(keyOf(card))) coreLines.add(evidence.lineOf.get(card)!);
   }
-  return { rules, weight, mentions, allCore, keywordLength, keywordLines, coreLines };
+  return {
+    rules,
+    weight,
+    mentions,
+    allCore,
+    keywordLength,
+    keywordLines,
+    coreLines,
+    byFamily: false,
+    familySpecies: [],
+  };
+}
+
+/** A category matched by evolution family (see header), or null. */
+function familyCandidateOf(rules: CategoryRules, evidence: Evidence): Candidate | null {
+  const keywordLines = new Set<PokemonLine>();
+  const familySpecies: string[] = [];
+  let keywordLength = -1;
+  for (const keyword of rules.keywords) {
+    const words = keywordPokemonWords(wordsOf(keyword));
+    if (words.length === 0) continue;
+    const cards = matchKeyword(words, evidence.evolving);
+    if (!cards) continue;
+    for (const card of cards) {
+      keywordLines.add(evidence.lineOf.get(card)!);
+      const named = laterStages(card.species!).find((stage) =>
+        containsSequence([wordsOf(stage)], words, 0, words.length),
+      );
+      if (named && !familySpecies.includes(named)) familySpecies.push(named);
+    }
+    keywordLength = Math.max(keywordLength, words.join(' ').length);
+  }
+  if (keywordLength < 0) return null;
+  let weight = 0;
+  let mentions = 0;
+  for (const line of keywordLines) {
+    weight += line.weight;
+    mentions += line.mentions;
+  }
+  const coreLines = new Set<PokemonLine>();
+  return {
+    rules,
+    weight,
+    mentions,
+    allCore: false,
+    keywordLength,
+    keywordLines,
+    coreLines,
+    byFamily: true,
+    familySpecies,
+  };
 }
 
 /** One species per line, in the order of the groups, each group heaviest first (see header). */
@@ -176,7 +242,12 @@ export function detectArchetype(
   }));
   const heldKeys = new Map<string, number>();
   for (const card of cards) heldKeys.set(keyOf(card), (heldKeys.get(keyOf(card)) ?? 0) + cardImportance(card));
-  const evidence: Evidence = { seen, lineOf, heldKeys, pokemon };
+  const evolving = lines
+    .map((line) => line.final)
+    .filter((final) => !isRuleBox(final))
+    .map((card) => ({ card, texts: laterStages(card.species!).map(wordsOf) }))
+    .filter((p) => p.texts.length > 0);
+  const evidence: Evidence = { seen, lineOf, heldKeys, pokemon, evolving };
 
   let best: Candidate | null = null;
   for (const rules of categories) {
@@ -186,11 +257,15 @@ export function detectArchetype(
 
   const stars = deckStars(lines);
   if (best) {
-    const strong = best.allCore || best.mentions >= STRONG_ARCHETYPE_MENTIONS;
+    const strong = !best.byFamily && (best.allCore || best.mentions >= STRONG_ARCHETYPE_MENTIONS);
+    // A family match draws the later stage its keyword named in place of the stage that showed (Gardevoir, not Ralts).
+    const sprites = best.byFamily
+      ? spritesOf(lines, [new Set(stars.filter((line) => !best.keywordLines.has(line)))])
+      : spritesOf(lines, [best.keywordLines, best.coreLines, new Set(stars)]);
     return {
       categoryId: best.rules._id,
       name: best.rules.name,
-      pokemon: spritesOf(lines, [best.keywordLines, best.coreLines, new Set(stars)]),
+      pokemon: [...new Set([...best.familySpecies, ...sprites])].slice(0, MAX_ARCHETYPE_POKEMON),
       confidence: strong ? 'strong' : 'weak',
     };
   }

@@ -27,10 +27,10 @@
  *   the one co-star; a deck is never named after more than two.
  *
  * Decisions:
- * - Lines come only from the log's own `evolved` lines: core keeps no evolution table (the species list has none, and
- *   one kept by hand would go stale every set and still not know whether Dreepy becomes Dragapult ex or Dragapult).
- *   So a deck that only showed Dreepy is named "Dreepy": honest, and a community category with the keyword `dreepy`
- *   still names it Dragapult.
+ * - Lines come only from the log's own `evolved` lines: the evolution table (`rules/evolutionFamilies.ts`, issue 29)
+ *   knows that Dreepy becomes Dragapult but not whether Dragapult ex or Dragapult, so without a category a deck that
+ *   only showed Dreepy is named "Dreepy": honest. A category naming a later stage (`dragapult`) still takes it, by
+ *   family and weakly (archetype.ts).
  * - Same species never stars twice (Lugia V beside Lugia VSTAR when the evolution line is missing from the log), and
  *   a pre-evolution can never be a co-star of its own final stage since it belongs to that line.
  */

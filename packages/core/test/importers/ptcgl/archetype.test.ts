@@ -271,8 +271,14 @@ describe('naming a deck as players do, without categories', () => {
     const cards = [en('Dreepy', 'Dreepy', 2), card('Nest Ball', 'Nest Ball', null, 1)];
     const named = { categoryId: null, name: 'Dreepy', pokemon: ['Dreepy'], confidence: 'weak' };
     expect(detectArchetype(cards, [])).toEqual(named);
-    // No evolution table guesses Dragapult ex, but a category that lists the basic as a keyword does.
-    expect(detectArchetype(cards, [cat('pult', 'Dragapult', ['dragapult'])])).toEqual(named);
+    // Issue 29: a category naming a later stage takes it by family, weakly (Dragapult never showed); one that lists
+    // the basic as a keyword takes it as shown.
+    expect(detectArchetype(cards, [cat('pult', 'Dragapult', ['dragapult'])])).toEqual({
+      categoryId: 'pult',
+      name: 'Dragapult',
+      pokemon: ['Dragapult'],
+      confidence: 'weak',
+    });
     expect(detectArchetype(cards, [cat('pult', 'Dragapult', ['dragapult', 'dreepy'])])).toMatchObject({
       categoryId: 'pult',
       name: 'Dragapult',

@@ -8,6 +8,7 @@ import { RecordOverviewCards } from '../shared/RecordOverviewCards.tsx';
 import { AnalyticsError } from '../shared/AnalyticsError.tsx';
 import { RecordOverTimeChart } from '../shared/RecordOverTimeChart.tsx';
 import { SplitTable } from '../shared/SplitTable.tsx';
+import { MergeOpponentDecks } from './MergeOpponentDecks.tsx';
 
 /**
  * The figures of the personal TCG analytics answer (core `tcgPersonalAnalytics`), shared by the Matches screen and a
@@ -52,9 +53,12 @@ export function MatchupsCard({ analytics }: { analytics: TcgAnalytics }) {
   const rows = analytics.matchups.rows.map((row) => ({ ...row, name: row.opponentDeck }));
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Matchups">
-      <Title order={2} fz="md">
-        Matchups
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} fz="md">
+          Matchups
+        </Title>
+        <MergeOpponentDecks names={analytics.matchups.rows.map((row) => row.opponentDeck)} />
+      </Group>
       <Text size="xs" c="dimmed" mb="xs">
         Your record against each opponent deck (names compared ignoring letter case). Rates from fewer than 10 matches
         are greyed.
