@@ -78,8 +78,13 @@ const linux = fs.existsSync('/proc/self/stat');
 
 describe.runIf(linux)('embedded PostgreSQL start after a kill -9', () => {
   it('serves when postmaster.pid names a zombie', async () => {
-    // `sleep 60` (exec'd in place of the shell) never reaps the `sleep 0` it was given as a child: a zombie.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // A parent that never reaps its child: the child, exited at once, stays a zombie while the parent sleeps. (A shell
+    // that forks and then execs `sleep` may reap the child first, on a loaded machine: Perl never reaps unasked.)
+    const parent = spawn(
+      'perl',
+      ['-e', '$| = 1; my $pid = fork(); if ($pid == 0) { exit 0 } print "$pid\n"; sleep 60;'],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     try {
       const zombie = await new Promise<number>((resolve) =>
         parent.stdout!.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))),
