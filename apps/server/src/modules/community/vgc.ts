@@ -25,8 +25,9 @@ import { findSeason, SEASON_NOT_FOUND } from '../seasons/index.ts';
  *
  * How: one grouped statement aggregates in PostgreSQL, one row per member, format and team as stored (W-L-T as match
  * counts) — a few rows per member whatever their match count — and core reads each distinct team's formes,
- * pairs and restricted core once. No table keeps these figures yet (a migration is another change's), so the
- * statement scans the window's VGC matches; hence the answer is kept (caching/answerCache.ts) per query — the window
+ * pairs and restricted core once. No table keeps these figures yet, so the statement reads the window's
+ * VGC matches — from the covering index of migration 0024 (`vgc_matches_community_window_idx`, its condition the same
+ * as this statement's) for a date window, by a scan for all time; hence the answer is kept (caching/answerCache.ts) per query — the window
  * as resolved from the season, the regulation, the convention and the minimum — while its fingerprint is unchanged:
  * the players' match stamps (`vgc_match_user_counts`, whose row every statement writing a player's matches rewrites,
  * migration 0018: count and sum of `xmin`), the opted-out members and the restricted list.
