@@ -308,6 +308,8 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
                   showTitle={values.bestOf === 3}
                   playerTeam={values.playerTeam}
                   opponentTeam={values.opponentTeam}
+                  // The match's format, else the chosen team's (as the restricted check reads it).
+                  format={values.format.trim() || (chosenTeam?.format ?? '')}
                   errors={errors}
                   onChange={(changes) => setGame(index, changes)}
                   onTogglePick={(side, kind, name) => toggle(index, side, kind, name)}
