@@ -42,7 +42,8 @@ async function seed(user: User, tag: string) {
   const team = await post(token, '/api/teams', {
     name: `Sun ${tag}`,
     format: 'gen9vgc',
-    pokemon: six.map((s) => ({ species: s })),
+    // Pokémon Champions' stat points (issue 29) on one Pokémon go through the round trip.
+    pokemon: six.map((s, i) => (i === 0 ? { species: s, statPoints: { hp: 32, spe: 32 } } : { species: s })),
   });
   const win = { result: 'win' };
   const tcg1 = await post(token, '/api/tcgmatches', {
@@ -77,7 +78,16 @@ async function seed(user: User, tag: string) {
     opponentTeam: ['Incineroar'],
     opponentName: 'Ash',
     date: '2024-06-01',
-    games: [{ result: 'win', leadPokemon: ['Pikachu'], broughtPokemon: ['Pikachu', 'Gengar'] }],
+    // Mega Evolution (issue 29) goes through the round trip.
+    games: [
+      {
+        result: 'win',
+        leadPokemon: ['Pikachu'],
+        broughtPokemon: ['Pikachu', 'Gengar'],
+        megaPokemon: 'Gengar',
+        opponentMegaPokemon: 'Incineroar',
+      },
+    ],
   });
   await post(token, '/api/vgcmatches', { playerTeam: ['Pikachu'], date: '2024-06-02', recordedResult: 'tie' });
   await post(token, '/api/matchgroups', {
@@ -191,6 +201,8 @@ describe('export and import of all my data', () => {
     });
     const copy = await exportOf(fresh.token);
     expect(comparable(copy)).toEqual(comparable(file));
+    expect(copy.vgcMatches.flatMap((m) => m.games.map((g) => g.megaPokemon))).toContain('Gengar');
+    expect(copy.teams[0]!.pokemon[0]!.statPoints).toEqual({ hp: 32, atk: 0, def: 0, spa: 0, spd: 0, spe: 32 });
     // Everything created belongs to the importer: none of the file's ids were reused.
     const ids = new Set([...file.decks, ...file.tcgMatches, ...file.vgcMatches].map((i) => i.exportId));
     expect([...copy.decks, ...copy.tcgMatches, ...copy.vgcMatches].some((i) => ids.has(i.exportId))).toBe(false);

@@ -255,6 +255,44 @@ describe('Showdown import', () => {
     });
   });
 
+  it('imports a Pokémon Champions game drawn on the timer: a tie game at time, with each side’s Mega Evolution', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const log = [
+      vgcBattleLog({
+        p1: 'Alice',
+        p2: 'Bob',
+        winner: null,
+        tier: '[Gen 9 Champions] VGC 2026 Reg M-A (Bo3)',
+        six: {
+          p1: ['Charizard', 'Kingambit', 'Sinistcha', 'Basculegion', 'Garchomp', 'Whimsicott'],
+          p2: ['Gengar', 'Incineroar', 'Farigiraf', 'Pelipper', 'Archaludon', 'Tyranitar'],
+        },
+        four: {
+          p1: ['Charizard', 'Whimsicott', 'Garchomp', 'Kingambit'],
+          p2: ['Gengar', 'Incineroar', 'Pelipper', 'Archaludon'],
+        },
+      }),
+      '|detailschange|p1a: Charizard|Charizard-Mega-Y, L50',
+      '|-mega|p1a: Charizard|Charizard|Charizardite Y',
+      '|detailschange|p2a: Gengar|Gengar-Mega, L50',
+      '|-mega|p2a: Gengar|Gengar|Gengarite',
+      '|',
+      '|tie',
+    ].join('\n');
+    const res = await importReplays(me.token, { replays: [{ text: log }], playerName: 'Alice' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const match = vgcMatchSchema.parse(res.body.matches[0]);
+    expect(match).toMatchObject({ format: 'VGC 2026 Reg M-A', timeCalled: true, result: 'tie', opponentName: 'Bob' });
+    expect(match.games).toHaveLength(1);
+    expect(match.games[0]).toMatchObject({ result: 'tie', megaPokemon: 'Charizard', opponentMegaPokemon: 'Gengar' });
+    expect(match.games[0]).toMatchObject({ teraPokemon: null, opponentTeraPokemon: null });
+    // Stored as answered, and another member cannot read it.
+    const [row] = await storedMatches(me.user._id);
+    expect(row!.games[0]).toMatchObject({ megaPokemon: 'Charizard', opponentMegaPokemon: 'Gengar' });
+    expect((await call(t.app, 'GET', `/api/vgcmatches/${match._id}`, { token: other.token })).status).toBe(404);
+  });
+
   it('refuses a replay imported before with 409 and stores nothing, in any form', async () => {
     const { token, user } = await registerUser(t.app);
     await setNames(token, ['Alice']);

@@ -58,7 +58,11 @@ describe('teams', () => {
     const me = await registerUser(t.app);
     const created = await call(t.app, 'POST', '/api/teams', {
       token: me.token,
-      body: { name: '  Rain  ', format: ' gen9vgc2025regg ', pokemon: [urshifu, { species: '  lando-t ' }] },
+      body: {
+        name: '  Rain  ',
+        format: ' gen9vgc2025regg ',
+        pokemon: [urshifu, { species: '  lando-t ', statPoints: { hp: 32, atk: 32, spe: 2 } }],
+      },
     });
     expect(created.status).toBe(201);
     expect(strictTeam.parse(created.body)).toEqual(created.body);
@@ -80,6 +84,11 @@ describe('teams', () => {
       ivs: { hp: 31, atk: 31, def: 31, spa: 31, spd: 31, spe: 31 },
     });
     expect(second).toMatchObject({ species: 'Landorus-Therian', nickname: '', teraType: '', gender: null, moves: [] });
+    // Pokémon Champions' stat points (issue 29): kept on the Pokémon that has them, absent on the others.
+    expect(second.statPoints).toEqual({ hp: 32, atk: 32, def: 0, spa: 0, spd: 0, spe: 2 });
+    expect('statPoints' in first).toBe(false);
+    const read = await call(t.app, 'GET', `/api/teams/${created.body._id}`, { token: me.token });
+    expect(read.body.pokemon[1].statPoints).toEqual(second.statPoints);
     expect(second.id).not.toBe(first.id);
     expect(new Date(created.body.createdAt).toISOString()).toBe(created.body.createdAt);
 
@@ -224,6 +233,16 @@ describe('teams', () => {
         'EVs must total at most 510',
       ],
       [{ pokemon: [{ species: 'Pikachu', ivs: { spe: 32 } }] }, 'pokemon.0.ivs.spe', 'Spe IV must be between 0 and 31'],
+      [
+        { pokemon: [{ species: 'Pikachu', statPoints: { hp: 32, atk: 32, spe: 3 } }] },
+        'pokemon.0.statPoints',
+        'Stat points must total at most 66',
+      ],
+      [
+        { pokemon: [{ species: 'Pikachu', statPoints: { spe: 33 } }] },
+        'pokemon.0.statPoints.spe',
+        'Spe stat points must be between 0 and 32',
+      ],
       [{ pokemon: [{ species: 'Pikachu', ivs: { spe: -1 } }] }, 'pokemon.0.ivs.spe', 'Spe IV must be between 0 and 31'],
       [{ pokemon: [{ species: 'Pikachu' }, { species: 'Agumon' }] }, 'pokemon.1.species', 'Unknown Pokémon "Agumon"'],
       [{ pokemon: [{ species: '25' }] }, 'pokemon.0.species', 'Unknown Pokémon "25"'],

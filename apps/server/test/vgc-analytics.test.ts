@@ -191,6 +191,38 @@ describe('GET /api/vgcmatches/stats', () => {
     expect(theirs).toMatchObject({ totalMatches: 0, filteredMatches: 0, teams: [], formats: [] });
   });
 
+  it('counts Mega Evolution in Pokémon Champions matches, per side where recorded, never another member’s', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const champions = { playerTeam: SUN, opponentTeam: RAIN, format: 'VGC 2026 Reg M-A', date: '2026-05-02' };
+    await log(me.token, { ...champions, games: [sunGame('win', { megaPokemon: 'Torkoal' })] });
+    await log(me.token, {
+      ...champions,
+      bestOf: 3,
+      games: [
+        sunGame('loss', { opponentMegaPokemon: 'Pelipper' }),
+        sunGame('win', { megaPokemon: 'Ursaluna' }),
+        sunGame('win', { megaPokemon: 'Torkoal', opponentMegaPokemon: 'Archaludon' }),
+      ],
+    });
+    for (let n = 0; n < 3; n++) {
+      await log(other.token, { ...champions, games: [sunGame('loss', { megaPokemon: 'Farigiraf' })] });
+    }
+    const res = await stats(me.token);
+    expect(vgcPersonalAnalyticsSchema.safeParse(res.body).success).toBe(true);
+    const mega = res.body.mega;
+    expect(mega).toMatchObject({ games: 4, recordedGames: 4, megaFormatGames: 4 });
+    // Yours: named in every game of both matches; the opponent's only in the Bo3 (3 games).
+    expect([mega.own.recordedGames, mega.own.share]).toEqual([4, 3 / 4]);
+    expect(mega.own.megaEvolved).toMatchObject({ wins: 3, losses: 0 });
+    expect(mega.own.pokemon.map((p: { pokemon: string; games: number }) => [p.pokemon, p.games])).toEqual([
+      ['Torkoal', 2],
+      ['Ursaluna', 1],
+    ]);
+    expect([mega.opponent.recordedGames, mega.opponent.share]).toEqual([3, 2 / 3]);
+    expect(res.body).toEqual(await coreAnswer(me.token, {}));
+  });
+
   it('refuses bad filters (400), an unknown season (404) and guests (401)', async () => {
     const me = await registerUser(t.app);
     for (const [query, path] of [

@@ -14,6 +14,7 @@ import {
   VGC_DUPLICATE_POKEMON,
   VGC_LEADS_NOT_BROUGHT,
   VGC_TEAM_REQUIRED,
+  VGC_MEGA_NOT_BROUGHT,
   VGC_TERA_NOT_BROUGHT,
   vgcMatchPageSchema,
   vgcMatchSchema,
@@ -107,6 +108,8 @@ describe('VGC matches', () => {
             firstKnockout: 'opponent',
             teraPokemon: 'torkoal',
             opponentTeraPokemon: 'lando-t',
+            megaPokemon: 'ursaluna',
+            opponentMegaPokemon: 'incineroar',
           },
           { result: 'win', notes: 'adapted' },
           { result: 'win', replayLink: 'http://example.com/g3' },
@@ -138,11 +141,18 @@ describe('VGC matches', () => {
       firstKnockout: 'opponent',
       teraPokemon: 'Torkoal',
       opponentTeraPokemon: 'Landorus-Therian',
+      megaPokemon: 'Ursaluna',
+      opponentMegaPokemon: 'Incineroar',
       movesUsed: null,
       replayLink: '',
       notes: '',
     });
-    expect(match.games[1]).toMatchObject({ teraPokemon: null, opponentTeraPokemon: null });
+    expect(match.games[1]).toMatchObject({
+      teraPokemon: null,
+      opponentTeraPokemon: null,
+      megaPokemon: null,
+      opponentMegaPokemon: null,
+    });
     const [row] = await t.database.db.select().from(vgcMatches).where(eq(vgcMatches.id, match._id));
     expect(row).toMatchObject({
       wins: 2,
@@ -244,6 +254,12 @@ describe('VGC matches', () => {
       [game({ movesUsed: 'Fake Out' }), 'games.0.movesUsed', 'Moves used must be a list of Pokémon and their moves'],
       [game({ firstKnockout: 'me' }), 'games.0.firstKnockout', 'First knockout must be player or opponent'],
       [game({ teraPokemon: 'Pelipper' }), 'games.0.teraPokemon', VGC_TERA_NOT_BROUGHT],
+      [game({ megaPokemon: 'Pelipper' }), 'games.0.megaPokemon', VGC_MEGA_NOT_BROUGHT],
+      [
+        { opponentTeam: [], games: [{ result: 'win', opponentMegaPokemon: 'Missingno' }] },
+        'games.0.opponentMegaPokemon',
+        'Unknown Pokémon "Missingno"',
+      ],
       [
         { opponentTeam: [], games: [{ result: 'win', opponentTeraPokemon: 'Missingno' }] },
         'games.0.opponentTeraPokemon',

@@ -8,6 +8,7 @@ import {
   VGC_DUPLICATE_POKEMON,
   VGC_LEADS_NOT_BROUGHT,
   VGC_TEAM_REQUIRED,
+  VGC_MEGA_NOT_BROUGHT,
   VGC_TERA_NOT_BROUGHT,
   vgcMatchInputSchema,
 } from '../src/index.ts';
@@ -69,10 +70,32 @@ describe('VGC match input', () => {
       firstKnockout: null,
       teraPokemon: null,
       opponentTeraPokemon: null,
+      megaPokemon: null,
+      opponentMegaPokemon: null,
       movesUsed: null,
       replayLink: '',
       notes: '',
     });
+  });
+
+  it('records Mega Evolution by the rules of Tera (issue 29, Pokémon Champions)', () => {
+    const brought = ['Calyrex-Shadow', 'Incineroar', 'Rillaboom', 'Amoonguss'];
+    const game = (extra: Record<string, unknown>) => ({ result: 'win', broughtPokemon: brought, ...extra });
+    const parsed = vgcMatchInputSchema.parse(body({ games: [game({ megaPokemon: ' Incineroar ' })] })).games[0];
+    expect(parsed).toMatchObject({ megaPokemon: 'Incineroar', opponentMegaPokemon: null });
+    // Older bodies without the fields read as not recorded.
+    expect(vgcMatchInputSchema.parse(body({ games: [{ result: 'win' }] })).games[0]).toMatchObject({
+      megaPokemon: null,
+      opponentMegaPokemon: null,
+    });
+    expect(problems(body({ games: [game({ opponentMegaPokemon: 'Whimsicott' })] }))).toEqual({});
+    expect(problems(body({ games: [game({ megaPokemon: 'Farigiraf', opponentMegaPokemon: 'Gengar' })] }))).toEqual({
+      'games.0.megaPokemon': VGC_MEGA_NOT_BROUGHT,
+      'games.0.opponentMegaPokemon': VGC_MEGA_NOT_BROUGHT,
+    });
+    expect(
+      problems(body({ games: [game({ opponentBroughtPokemon: ['Miraidon'], opponentMegaPokemon: 'Whimsicott' })] })),
+    ).toEqual({ 'games.0.opponentMegaPokemon': VGC_MEGA_NOT_BROUGHT });
   });
 
   it("records Tera: yours among your brought, the opponent's among theirs when known, else on their team", () => {

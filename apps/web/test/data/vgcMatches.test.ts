@@ -189,6 +189,8 @@ describe('normalizeStoredVgcMatch', () => {
       firstKnockout: 'opponent',
       teraPokemon: null,
       opponentTeraPokemon: null,
+      megaPokemon: null,
+      opponentMegaPokemon: null,
       movesUsed: null,
       replayLink: '',
       notes: '',

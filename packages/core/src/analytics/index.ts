@@ -50,6 +50,7 @@ export { type TcgAnalyticsMatch } from './tcgPersonalTypes.ts';
 export { tcgPersonalAnalytics, recordOverTimeOfDays } from './tcgPersonal.ts';
 export { type VgcAnalyticsMatchLike, type VgcPersonalAnalytics } from './vgcPersonalTypes.ts';
 export { vgcPersonalAnalytics } from './vgcPersonal.ts';
+export { type VgcMegaUsage, type MegaSide, type MegaPokemonRow, vgcMegaUsage } from './vgcMegaUsage.ts';
 
 // Community analytics: deck categories, the meta, the matchup matrix, comparison and the expected win rate.
 export { type CategoryRules, type CardNameLike, categorizeDeckName, categorizeDeck } from './categorize.ts';

@@ -25,6 +25,8 @@ import { KeptFacts } from './keptFacts.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import type { NameListFacts, VgcFactsReader } from './vgcGameFacts.ts';
 import { newestFirstPlaces } from './vgcTeamBreakdown.ts';
+import { megaRecorded } from './vgcMegaUsage.ts';
+import type { MegaRecorded } from './vgcMegaUsage.ts';
 import { teraRecorded } from './vgcTeraUsage.ts';
 import type { TeraRecorded } from './vgcTeraUsage.ts';
 import type { VgcAnalyticsGameLike, VgcAnalyticsMatchLike } from './vgcPersonalTypes.ts';
@@ -48,6 +50,8 @@ export interface VgcMatchFacts {
   formatKey: string;
   lineUpKey: string;
   teraRecorded: TeraRecorded;
+  /** Mega usage's sides this match records, and whether its format is a Mega one (vgcMegaUsage.ts). */
+  megaRecorded: MegaRecorded;
   games: VgcGameFacts[];
 }
 
@@ -119,6 +123,7 @@ function readFacts(match: VgcAnalyticsMatchLike, factsReader: VgcMatchFactsReade
     formatKey: format.toLowerCase(),
     lineUpKey: factsReader.lineUpKeyOf(match.playerTeam),
     teraRecorded: teraRecorded(match.games),
+    megaRecorded: megaRecorded(match),
     games: gameFacts,
   };
 }

@@ -11,7 +11,7 @@
  * - `totalMatches`: every match given (the empty state tells "nothing logged" from "nothing in these filters");
  *   `filteredMatches`: how many pass every filter (counted games or not).
  * - `overview` (overall and per-season records), `overTime` (week or month buckets) and `teams` (per-team rows) count
- *   matches under the tie convention; the usage figures (`usage`, `opponentLeads`, `moves`, `tera`) count games,
+ *   matches under the tie convention; the usage figures (`usage`, `opponentLeads`, `moves`, `tera`, `mega`) count games,
  *   which are never ties, so the convention does not change them.
  * - `teams` applies every filter but the team one (the Teams page compares teams, one row each).
  * - `formats`: the distinct formats of all the player's matches (trimmed, non-blank, first spelling kept, compared
@@ -37,6 +37,7 @@ import type {
   VgcPersonalAnalytics,
 } from './vgcPersonalTypes.ts';
 import { teamRouter, VgcTeamBreakdownTally } from './vgcTeamBreakdown.ts';
+import { VgcMegaUsageTally } from './vgcMegaUsage.ts';
 import { VgcTeraUsageTally } from './vgcTeraUsage.ts';
 import { VgcUsageTally } from './vgcUsage.ts';
 
@@ -91,6 +92,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
   const sheets = new VgcTeamSheetMovesTally(reader, teams);
   const movesUsed = new VgcMovesUsedTally(reader);
   const tera = new VgcTeraUsageTally(reader, teams);
+  const mega = new VgcMegaUsageTally();
   const breakdown = new VgcTeamBreakdownTally(teams, convention, reader);
   const records = new DayRecords();
   let filteredMatches = 0;
@@ -111,7 +113,8 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
     if (included) {
       filteredMatches++;
       records.add(f.day, f.result);
-      tera.startKnownMatch(team, f.teraRecorded);
+      tera.startKnownMatch(team, f.teraRecorded, f.megaRecorded.megaFormat);
+      mega.startMatch(match, f.megaRecorded);
     }
     const games = f.games;
     for (let index = 0; index < games.length; index++) {
@@ -125,6 +128,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
       sheets.addBrought(team, brought, won);
       movesUsed.addGame(game.game!, won, brought);
       tera.addGame(game.game!, won, brought);
+      mega.addGame(game.game!, won);
     }
   }
 
@@ -137,6 +141,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
     opponentLeads: opponentLeads.result(),
     moves: { ...movesUsed.result(), teamSheets: sheets.result() },
     tera: tera.result(),
+    mega: mega.result(),
     teams: breakdown.result(),
     formats: [...formats],
   };

@@ -7,6 +7,7 @@ import type { PeriodRecord, RecordOverview, SeasonRef } from './recordOverTime.t
 import type { SetPokemonLike, VgcMoveUsage } from './vgcMoveUsage.ts';
 import type { VgcOpponentLeads } from './vgcOpponentLeads.ts';
 import type { TeamBreakdownRow } from './vgcTeamBreakdown.ts';
+import type { VgcMegaUsage } from './vgcMegaUsage.ts';
 import type { VgcTeraUsage } from './vgcTeraUsage.ts';
 import type { VgcUsage } from './vgcUsage.ts';
 
@@ -18,6 +19,8 @@ export interface VgcAnalyticsGameLike {
   opponentBroughtPokemon?: readonly string[] | null;
   teraPokemon?: string | null;
   opponentTeraPokemon?: string | null;
+  megaPokemon?: string | null;
+  opponentMegaPokemon?: string | null;
   movesUsed?: readonly { pokemon?: string | null; moves?: readonly string[] | null }[] | null;
   replayLink?: string | null;
 }
@@ -56,6 +59,8 @@ export interface VgcPersonalAnalytics {
   opponentLeads: VgcOpponentLeads;
   moves: VgcMoveUsage;
   tera: VgcTeraUsage;
+  /** Mega Evolution usage (issue 29, Pokémon Champions). */
+  mega: VgcMegaUsage;
   teams: TeamBreakdownRow[];
   formats: string[];
 }

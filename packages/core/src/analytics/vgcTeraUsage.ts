@@ -12,7 +12,8 @@
  *     notes it every game, so a blank there is "did not";
  *   - a game imported from a Showdown replay — its replay link is a Showdown replay (`parseShowdownReplayLink`) and
  *     both sides' brought and lead lists are filled, as the import fills them — whose Tera the replay showed, blank
- *     meaning nobody on that side terastallized.
+ *     meaning nobody on that side terastallized; not in a Mega format (issue 29, Pokémon Champions has no Tera, so
+ *     its replays say nothing of it: `rules/formatMechanics.ts`).
  *   Other games are left out of that side's Tera figures. `recordedGames` counts the games recorded on either side,
  *   and each side's `recordedGames` (the n the screen shows) its own.
  * - For each side: `terastallized` and `didNot` are the game splits of that side's recorded games with and without a
@@ -28,6 +29,7 @@
  * - Rows sorted by more games, then name A-Z.
  */
 import { countedSpecies, countedSpeciesKey } from '../rules/countedSpecies.ts';
+import { isMegaFormat } from '../rules/formatMechanics.ts';
 import { compareDeckNames } from './matchupTable.ts';
 import { gameSplit } from './tcgGameSplits.ts';
 import type { GameSplit } from './tcgGameSplits.ts';
@@ -48,6 +50,7 @@ export interface TeraGameLike extends SetGameLike {
 
 export interface TeraMatchLike {
   teamId?: string | null;
+  format?: string | null;
   games?: readonly TeraGameLike[] | null;
 }
 
@@ -145,7 +148,7 @@ export function teraRecorded(games: readonly TeraGameLike[] | null | undefined):
 const filled = (names: readonly string[] | null | undefined) => (names ?? []).some((name) => named(name) !== '');
 
 /** True for a game as the Showdown import writes it: a Showdown replay link and both sides' leads and brought. */
-function fromShowdownReplay(game: TeraGameLike, links: Map<string, boolean>): boolean {
+export function isShowdownReplayGame(game: TeraGameLike, links: Map<string, boolean>): boolean {
   const link = named(game.replayLink);
   if (!link) return false;
   if (!filled(game.broughtPokemon) || !filled(game.opponentBroughtPokemon)) return false;
@@ -194,6 +197,7 @@ export class VgcTeraUsageTally {
   private readonly typedByTeam = new Map<SetTeamLike, Map<NameListFacts, TypedSet[]>>();
   private team: SetTeamLike | undefined;
   private recorded: TeraRecorded = { own: false, opponent: false };
+  private replayCounts = true;
   private readonly replayLinks = new Map<string, boolean>();
 
   constructor(
@@ -207,12 +211,17 @@ export class VgcTeraUsageTally {
   startMatch(match: TeraMatchLike) {
     this.team = match.teamId ? this.teamsById.get(match.teamId) : undefined;
     this.recorded = teraRecorded(match.games);
+    this.replayCounts = !isMegaFormat(match.format);
   }
 
-  /** `startMatch` with the match's team (`teamsById`'s) and `teraRecorded` already worked out by the caller. */
-  startKnownMatch(team: SetTeamLike | undefined, recorded: TeraRecorded) {
+  /**
+   * `startMatch` with the match's team (`teamsById`'s) and `teraRecorded` already worked out by the caller;
+   * `megaFormat` when the match's format plays with Mega Evolution instead (see header).
+   */
+  startKnownMatch(team: SetTeamLike | undefined, recorded: TeraRecorded, megaFormat = false) {
     this.team = team;
     this.recorded = recorded;
+    this.replayCounts = !megaFormat;
   }
 
   /** A counted game (result 'win' or 'loss') of the match last started (`brought`: its brought list's facts). */
@@ -233,7 +242,10 @@ export class VgcTeraUsageTally {
 
     const ownTera = named(game.teraPokemon);
     const opponentTera = named(game.opponentTeraPokemon);
-    const replay = (!this.recorded.own || !this.recorded.opponent) && fromShowdownReplay(game, this.replayLinks);
+    const replay =
+      this.replayCounts &&
+      (!this.recorded.own || !this.recorded.opponent) &&
+      isShowdownReplayGame(game, this.replayLinks);
     const own = ownTera !== '' || this.recorded.own || replay;
     const opponent = opponentTera !== '' || this.recorded.opponent || replay;
     if (!own && !opponent) return;

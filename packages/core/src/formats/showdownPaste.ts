@@ -20,9 +20,15 @@
  * - A PokePaste/Showdown team header (`=== [gen9vgc2024regg] Team Name ===`) gives the team's name and format. A
  *   second header starts another team: it is reported and what follows is not imported.
  * - Written pastes have no trailing spaces (Showdown adds two per line for Markdown; readers ignore them).
+ * - Pokémon Champions (issue 29): `SPs: 32 HP / 2 Def / 32 Spe` (also `Stat Points:`) are the Pokémon's stat points
+ *   (at most 32 a stat, 66 in all: `schemas/teams.ts`), kept as `statPoints` and written back as an `SPs:` line. A
+ *   team whose header names a Champions format (`rules/formatMechanics.ts`) and whose `EVs:` line stays within those
+ *   limits wrote its stat points as EVs (some exporters do): they are read as stat points. Anywhere else an `EVs:`
+ *   line is EVs, as Showdown reads it.
  */
 import { VGC_TEAM_SIZE } from '../constants.ts';
 import {
+  DEFAULT_EVS,
   emptyTeamPokemon,
   EV_MAX_PER_STAT,
   EV_MAX_TOTAL,
@@ -31,6 +37,9 @@ import {
   NATURES,
   STAT_KEYS,
   STAT_LABELS,
+  STAT_POINTS_MAX_PER_STAT,
+  STAT_POINTS_MAX_TOTAL,
+  STAT_POINTS_TOTAL_EXCEEDED,
   TEAM_MAX_MOVES,
   TEAM_MOVE_MAX_LENGTH,
   TEAM_SPECIES_MAX_LENGTH,
@@ -39,6 +48,9 @@ import {
   teamPokemonInputSchema,
 } from '../schemas/teams.ts';
 import type { StatKey, StatTable, TeamPokemonInput } from '../schemas/teams.ts';
+import { formatMechanic } from '../rules/formatMechanics.ts';
+
+const statTotal = (stats: StatTable) => STAT_KEYS.reduce((sum, stat) => sum + stats[stat], 0);
 
 export interface PasteProblem {
   /** 1-based line number in the pasted text. */
@@ -64,6 +76,7 @@ export const PASTE_TOO_MANY_MOVES = `A Pokémon has at most ${TEAM_MAX_MOVES} mo
 export const PASTE_SECOND_TEAM = 'Only one team is imported at a time: this team and what follows are not imported';
 export const PASTE_EVS_UNREADABLE = 'EVs must be written like 252 HP / 4 Atk / 252 Spe';
 export const PASTE_IVS_UNREADABLE = 'IVs must be written like 0 Atk / 30 Spe';
+export const PASTE_SPS_UNREADABLE = 'Stat points must be written like 32 HP / 2 Def / 32 Spe';
 
 const STAT_ALIASES: Record<string, StatKey> = {
   hp: 'hp',
@@ -93,7 +106,19 @@ const IGNORED_KEYS = new Set([
   'gigantamax',
   'hidden power',
 ]);
-const SET_KEYS = new Set(['ability', 'level', 'shiny', 'tera type', 'tera', 'evs', 'ivs', 'nature', ...IGNORED_KEYS]);
+const SET_KEYS = new Set([
+  'ability',
+  'level',
+  'shiny',
+  'tera type',
+  'tera',
+  'evs',
+  'ivs',
+  'sps',
+  'stat points',
+  'nature',
+  ...IGNORED_KEYS,
+]);
 
 const TEAM_HEADER = /^===\s*(?:\[([^\]]*)\]\s*)?(.*?)\s*===$/;
 const MOVE_LINE = /^[-~•]\s*(.*)$/;
@@ -152,11 +177,12 @@ function readFirstLine(line: string): { species: string; nickname: string; gende
 /** `252 HP / 4 Atk / 252 Spe` into a stat table over `base`; a message when it cannot be read or is out of range. */
 function readStats(
   value: string,
-  kind: 'EVs' | 'IVs',
+  kind: 'EVs' | 'IVs' | 'Stat points',
   base: StatTable,
 ): { stats: StatTable; problem?: undefined } | { problem: string } {
-  const max = kind === 'EVs' ? EV_MAX_PER_STAT : IV_MAX;
-  const unreadable = kind === 'EVs' ? PASTE_EVS_UNREADABLE : PASTE_IVS_UNREADABLE;
+  const max = kind === 'EVs' ? EV_MAX_PER_STAT : kind === 'IVs' ? IV_MAX : STAT_POINTS_MAX_PER_STAT;
+  const unreadable =
+    kind === 'EVs' ? PASTE_EVS_UNREADABLE : kind === 'IVs' ? PASTE_IVS_UNREADABLE : PASTE_SPS_UNREADABLE;
   const stats = { ...base };
   const seen = new Set<StatKey>();
   for (const part of value.split('/')) {
@@ -172,6 +198,8 @@ function readStats(
   if (kind === 'EVs' && STAT_KEYS.reduce((sum, stat) => sum + stats[stat], 0) > EV_MAX_TOTAL) {
     return { problem: EV_TOTAL_EXCEEDED };
   }
+  if (kind === 'Stat points' && statTotal(stats) > STAT_POINTS_MAX_TOTAL)
+    return { problem: STAT_POINTS_TOTAL_EXCEEDED };
   return { stats };
 }
 
@@ -225,6 +253,13 @@ function applySetLine(set: TeamPokemonInput, line: string): string | null {
       const nature = choice(NATURES, value);
       if (!nature) return `Unknown nature "${value}"`;
       set.nature = nature;
+      return null;
+    }
+    case 'sps':
+    case 'stat points': {
+      const read = readStats(value, 'Stat points', set.statPoints ?? { ...DEFAULT_EVS });
+      if (read.problem !== undefined) return read.problem;
+      set.statPoints = read.stats;
       return null;
     }
     default: {
@@ -325,7 +360,17 @@ export function parseShowdownPaste(text: string): ParsedPaste {
     if (problem) report(lineNumber, line, problem);
   }
 
+  const champions = formatMechanic(result.format)?.game === 'Pokémon Champions';
   for (const set of sets) {
+    const { evs } = set.pokemon;
+    // Stat points written as EVs in a Champions team (see header).
+    const total = statTotal(evs);
+    if (champions && !set.pokemon.statPoints && total > 0 && total <= STAT_POINTS_MAX_TOTAL) {
+      if (STAT_KEYS.every((stat) => evs[stat] <= STAT_POINTS_MAX_PER_STAT)) {
+        set.pokemon.statPoints = { ...evs };
+        set.pokemon.evs = { ...DEFAULT_EVS };
+      }
+    }
     // The line checks above keep every value within the schema; this is the guard that the two never drift apart.
     const checked = teamPokemonInputSchema.safeParse(set.pokemon);
     if (checked.success) result.pokemon.push(checked.data);
@@ -335,7 +380,7 @@ export function parseShowdownPaste(text: string): ParsedPaste {
   return result;
 }
 
-function statLine(label: 'EVs' | 'IVs', stats: StatTable, omitted: number): string | null {
+function statLine(label: 'EVs' | 'IVs' | 'SPs', stats: StatTable, omitted: number): string | null {
   const parts = STAT_KEYS.filter((stat) => stats[stat] !== omitted).map(
     (stat) => `${stats[stat]} ${STAT_LABELS[stat]}`,
   );
@@ -356,6 +401,8 @@ function formatSet(pokemon: TeamPokemonInput): string {
   if (pokemon.teraType) lines.push(`Tera Type: ${pokemon.teraType}`);
   const evs = statLine('EVs', pokemon.evs, 0);
   if (evs) lines.push(evs);
+  const statPoints = pokemon.statPoints ? statLine('SPs', pokemon.statPoints, 0) : null;
+  if (statPoints) lines.push(statPoints);
   if (pokemon.nature) lines.push(`${pokemon.nature} Nature`);
   const ivs = statLine('IVs', pokemon.ivs, IV_MAX);
   if (ivs) lines.push(ivs);

@@ -54,6 +54,15 @@ export { teamSizeProblem } from './teamValidity.ts';
 export { restrictedPokemonMatcher } from './restrictedPokemon.ts';
 export { restrictedLimitOfFormat, restrictedLimitProblem } from './restrictedLimits.ts';
 export {
+  type BattleMechanic,
+  type FormatRegulation,
+  type FormatMechanic,
+  FORMAT_REGULATIONS,
+  formatMechanic,
+  isMegaFormat,
+  mayHaveTera,
+} from './formatMechanics.ts';
+export {
   type TeamRule,
   type TeamRuleProblem,
   type RuleCheckedPokemon,

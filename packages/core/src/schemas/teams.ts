@@ -147,6 +147,26 @@ export const evsSchema = statTable('EV', EV_MAX_PER_STAT, 0).refine(
 );
 export const ivsSchema = statTable('IV', IV_MAX, IV_MAX);
 
+/**
+ * Pokémon Champions' stat points (issue 29: "pastes with stat points"): Champions has no EVs; a Pokémon gets up to
+ * STAT_POINTS_MAX_PER_STAT points in a stat and STAT_POINTS_MAX_TOTAL in all (its team export writes them
+ * `SPs: 32 HP / 2 Def / 32 Spe`). Kept apart from `evs` (their scale differs: one point is worth about eight EVs, and
+ * 66 points would pass the 510 EV total), and only on a Pokémon that has them: absent on every other.
+ */
+export const STAT_POINTS_MAX_PER_STAT = 32;
+export const STAT_POINTS_MAX_TOTAL = 66;
+export const STAT_POINTS_TOTAL_EXCEEDED = `Stat points must total at most ${STAT_POINTS_MAX_TOTAL}`;
+export const statPointsSchema = z
+  .object(
+    Object.fromEntries(
+      STAT_KEYS.map((stat) => [stat, statValue(`${STAT_LABELS[stat]} stat points`, STAT_POINTS_MAX_PER_STAT, 0)]),
+    ) as Record<StatKey, ReturnType<typeof statValue>>,
+  )
+  .refine(
+    (points) => STAT_KEYS.reduce((sum, stat) => sum + points[stat], 0) <= STAT_POINTS_MAX_TOTAL,
+    STAT_POINTS_TOTAL_EXCEEDED,
+  );
+
 /** Accepts any letter case (`jolly`, `FIRE`) and stores the canonical spelling. */
 function canonicalChoice<T extends string>(choices: readonly T[], message: string) {
   return z
@@ -197,6 +217,8 @@ export const teamPokemonInputSchema = z.object({
     .default([]),
   evs: evsSchema,
   ivs: ivsSchema,
+  /** Pokémon Champions' stat points (see `statPointsSchema`); absent when the Pokémon has none. */
+  statPoints: statPointsSchema.optional(),
 });
 /** A complete Pokémon as stored (every field filled in). */
 export type TeamPokemonInput = z.infer<typeof teamPokemonInputSchema>;
@@ -233,6 +255,7 @@ export const teamPokemonSchema = z.object({
   moves: z.array(z.string()),
   evs: statTableShape,
   ivs: statTableShape,
+  statPoints: statTableShape.optional(),
 });
 export type TeamPokemon = z.infer<typeof teamPokemonSchema>;
 

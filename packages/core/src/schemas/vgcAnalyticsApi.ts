@@ -9,6 +9,15 @@ import { countedRecordSchema, gameSplitSchema, periodRecordSchema, recordOvervie
 
 const usageRowSchema = gameSplitSchema.extend({ pokemon: z.string(), share: z.number() });
 
+/** One side of Mega usage (issue 29, core `vgcMegaUsage`). */
+const megaSideSchema = z.object({
+  recordedGames: z.number().int(),
+  megaEvolved: gameSplitSchema,
+  didNot: gameSplitSchema,
+  share: z.number().nullable(),
+  pokemon: z.array(usageRowSchema),
+});
+
 export const vgcPersonalAnalyticsSchema = z.object({
   totalMatches: z.number().int(),
   filteredMatches: z.number().int(),
@@ -70,6 +79,13 @@ export const vgcPersonalAnalyticsSchema = z.object({
       pokemon: z.array(usageRowSchema),
     }),
     broughtTeraTypes: z.array(z.object({ pokemon: z.string(), teraType: z.string(), games: z.number().int() })),
+  }),
+  mega: z.object({
+    games: z.number().int(),
+    recordedGames: z.number().int(),
+    megaFormatGames: z.number().int(),
+    own: megaSideSchema,
+    opponent: megaSideSchema,
   }),
   teams: z.array(
     countedRecordSchema.extend({

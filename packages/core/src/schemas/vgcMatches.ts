@@ -19,6 +19,12 @@
  *   `analytics/vgcTeraUsage.ts`). Yours must be among your brought Pokémon (the form picks it from them, so a game
  *   without a brought list cannot name one); the opponent's among their brought Pokémon when those are recorded,
  *   else on their team when that is listed — closed team sheets leave it free. Names compare ignoring case.
+ * - Mega Evolution (issue 29, Pokémon Champions): `megaPokemon` is your Pokémon that Mega Evolved in the game and
+ *   `opponentMegaPokemon` the opponent's, with Tera's rules (one name or null, null reading "not recorded"; yours among
+ *   your brought, the opponent's among their brought or else on their team). The name is the brought species
+ *   (`Charizard`, not `Charizard-Mega-Y`), as for Tera: the species the team was built with. Which formats play with
+ *   Mega instead of Tera is `rules/formatMechanics.ts`; the fields are accepted in any format (a custom game may have
+ *   both), the form offers the one the format has.
  * - Moves used (issue 29): `movesUsed` lists, per Pokémon of yours, the moves it was seen choosing in the game's
  *   Showdown replay (the import fills it; the form keeps it as stored), each name once; null (the default, and every
  *   game typed by hand) is "not recorded" — a team sheet says what a Pokémon could use, not what it used. At most 6
@@ -61,6 +67,7 @@ export const VGC_DUPLICATE_POKEMON = 'A Pokémon can appear only once';
 export const VGC_LEADS_NOT_BROUGHT = 'Leads must be among the brought Pokémon';
 export const VGC_BROUGHT_NOT_IN_TEAM = 'Brought Pokémon must be on the team';
 export const VGC_TERA_NOT_BROUGHT = 'The Tera Pokémon must be among the brought Pokémon';
+export const VGC_MEGA_NOT_BROUGHT = 'The Mega Evolved Pokémon must be among the brought Pokémon';
 export const REPLAY_LINK_INVALID = 'Replay link must be an http(s) address';
 export const TEAM_ID_INVALID = 'Team id must be a server id or a local_ id';
 
@@ -133,6 +140,8 @@ export const vgcGameSchema = z.object({
     .default(null),
   teraPokemon: pokemonName.nullable().default(null),
   opponentTeraPokemon: pokemonName.nullable().default(null),
+  megaPokemon: pokemonName.nullable().default(null),
+  opponentMegaPokemon: pokemonName.nullable().default(null),
   movesUsed: movesUsedSchema,
   replayLink,
   notes: z
@@ -184,6 +193,18 @@ function onTeam(name: string, team: readonly string[]): boolean {
   return team.includes(name) || team.includes(`${baseSpeciesName(name).toLowerCase()}-*`);
 }
 
+/** The once-per-battle fields of each side (Tera, Mega) and the message when one names a Pokémon not brought. */
+const ONCE_PER_BATTLE = {
+  player: [
+    ['teraPokemon', VGC_TERA_NOT_BROUGHT],
+    ['megaPokemon', VGC_MEGA_NOT_BROUGHT],
+  ],
+  opponent: [
+    ['opponentTeraPokemon', VGC_TERA_NOT_BROUGHT],
+    ['opponentMegaPokemon', VGC_MEGA_NOT_BROUGHT],
+  ],
+} as const;
+
 /** Leads among brought, brought among the team — on each side of each game (see header). */
 function checkGame(game: unknown, index: number, teams: { player: string[]; opponent: string[] }, ctx: Ctx) {
   if (typeof game !== 'object' || game === null) return;
@@ -200,15 +221,16 @@ function checkGame(game: unknown, index: number, teams: { player: string[]; oppo
     if (team.length > 0 && broughtNames.some((name) => !onTeam(name, team))) {
       ctx.addIssue({ code: 'custom', message: VGC_BROUGHT_NOT_IN_TEAM, path: ['games', index, brought] });
     }
-    const teraField = side === 'player' ? 'teraPokemon' : 'opponentTeraPokemon';
-    const tera = typeof g[teraField] === 'string' ? (g[teraField] as string).trim().toLowerCase() : '';
-    if (!tera) continue;
-    // Yours: always among the brought; the opponent's: among the brought when known, else on the listed team.
-    const misplaced =
-      side === 'player' || broughtNames.length > 0
-        ? !broughtNames.includes(tera)
-        : team.length > 0 && !onTeam(tera, team);
-    if (misplaced) ctx.addIssue({ code: 'custom', message: VGC_TERA_NOT_BROUGHT, path: ['games', index, teraField] });
+    for (const [field, message] of ONCE_PER_BATTLE[side]) {
+      const name = typeof g[field] === 'string' ? (g[field] as string).trim().toLowerCase() : '';
+      if (!name) continue;
+      // Yours: always among the brought; the opponent's: among the brought when known, else on the listed team.
+      const misplaced =
+        side === 'player' || broughtNames.length > 0
+          ? !broughtNames.includes(name)
+          : team.length > 0 && !onTeam(name, team);
+      if (misplaced) ctx.addIssue({ code: 'custom', message, path: ['games', index, field] });
+    }
   }
 }
 
@@ -272,6 +294,8 @@ const vgcDraftGameSchema = z
     firstKnockout: z.enum(['player', 'opponent']).nullable(),
     teraPokemon: z.string().max(POKEMON_NAME_MAX_LENGTH).nullable(),
     opponentTeraPokemon: z.string().max(POKEMON_NAME_MAX_LENGTH).nullable(),
+    megaPokemon: z.string().max(POKEMON_NAME_MAX_LENGTH).nullable(),
+    opponentMegaPokemon: z.string().max(POKEMON_NAME_MAX_LENGTH).nullable(),
     replayLink: z.string().max(REPLAY_LINK_MAX_LENGTH),
     notes: z.string().max(MATCH_NOTES_MAX_LENGTH),
   })

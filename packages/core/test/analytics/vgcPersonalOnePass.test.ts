@@ -16,6 +16,7 @@ import { vgcMoveUsage } from '../../src/analytics/vgcMoveUsage.ts';
 import { vgcOpponentLeads } from '../../src/analytics/vgcOpponentLeads.ts';
 import { vgcFormatsOf, vgcPersonalAnalytics } from '../../src/analytics/vgcPersonal.ts';
 import { analyticsTeamMatches, bestAndWorstOpponents, vgcTeamBreakdown } from '../../src/analytics/vgcTeamBreakdown.ts';
+import { vgcMegaUsage } from '../../src/analytics/vgcMegaUsage.ts';
 import { vgcTeraUsage } from '../../src/analytics/vgcTeraUsage.ts';
 import { vgcUsage } from '../../src/analytics/vgcUsage.ts';
 import { groupResult } from '../../src/rules/matchResult.ts';
@@ -118,6 +119,9 @@ function generated(count: number, seed: number) {
       opponentBroughtPokemon: pick(Math.floor(r() * 5)),
       teraPokemon: r() < 0.3 ? pick(1)[0] : null,
       opponentTeraPokemon: r() < 0.3 ? pick(1)[0] : null,
+      megaPokemon: r() < 0.2 ? pick(1)[0] : null,
+      opponentMegaPokemon: r() < 0.2 ? pick(1)[0] : null,
+      replayLink: r() < 0.3 ? 'https://replay.pokemonshowdown.com/gen9championsvgc2026regma-1' : '',
     }));
     const x = r();
     return {
@@ -125,7 +129,7 @@ function generated(count: number, seed: number) {
       _id: r() < 0.02 ? undefined : `m${Math.floor(r() * count * 0.9)}`,
       teamId: x < 0.5 ? TEAMS[Math.floor(r() * TEAMS.length)]!._id : x < 0.6 ? 'gone' : null,
       playerTeam: LINE_UPS[Math.floor(r() * LINE_UPS.length)]!,
-      format: ['VGC 2025 Reg G', ' vgc 2025 reg g ', 'Reg H', '', null][Math.floor(r() * 5)],
+      format: ['VGC 2025 Reg G', ' vgc 2025 reg g ', 'Reg H', 'VGC 2026 Reg M-A', '', null][Math.floor(r() * 6)],
       bestOf: [1, 3, null, 0][Math.floor(r() * 4)],
       date: r() < 0.05 ? null : r() < 0.03 ? 'not a day' : day,
       createdAt: r() < 0.5 ? `${day}T${String(Math.floor(r() * 24)).padStart(2, '0')}:00:00.000Z` : null,
@@ -224,6 +228,7 @@ function compositePlain(matches: readonly Match[], query: AnalyticsQuery, teams:
     opponentLeads: vgcOpponentLeads(filtered),
     moves: vgcMoveUsage(filtered, teams),
     tera: vgcTeraUsage(filtered, teams),
+    mega: vgcMegaUsage(filtered),
     teams: breakdownPlain(base, teams, query.convention),
     formats: vgcFormatsOf(matches),
   };

@@ -39,6 +39,8 @@ function toTeamPokemon(member: TeamPokemon): TeamPokemon {
     moves: [...member.moves],
     evs: { ...member.evs },
     ivs: { ...member.ivs },
+    // Pokémon Champions' stat points (issue 29), only on a Pokémon that has them.
+    ...(member.statPoints ? { statPoints: { ...member.statPoints } } : {}),
   };
 }
 

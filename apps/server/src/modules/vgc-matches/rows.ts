@@ -27,6 +27,9 @@ function toGame(game: VgcGame): VgcGame {
     // Games stored before Tera was recorded (issue 6) have neither field.
     teraPokemon: game.teraPokemon ?? null,
     opponentTeraPokemon: game.opponentTeraPokemon ?? null,
+    // Games stored before Mega Evolution was recorded (issue 29, Pokémon Champions) have neither field.
+    megaPokemon: game.megaPokemon ?? null,
+    opponentMegaPokemon: game.opponentMegaPokemon ?? null,
     // Games stored before moves used were read from replays (issue 29) have no field: not recorded.
     movesUsed: game.movesUsed?.map((entry) => ({ pokemon: entry.pokemon, moves: [...entry.moves] })) ?? null,
     replayLink: game.replayLink,

@@ -3,7 +3,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type SpeciesLookup, unknownPokemonMessage } from '../teams/index.ts';
 
 /**
- * Every species a VGC match names — both teams, and each game's leads, brought and Tera Pokémon on both sides — in the
+ * Every species a VGC match names — both teams, and each game's leads, brought, Tera and Mega Pokémon on both sides — in the
  * Pokédex spelling, as teams store them (`teams/species.ts`), so the team filter, crowns and statistics compare one
  * spelling.
  *
@@ -19,6 +19,8 @@ import { type SpeciesLookup, unknownPokemonMessage } from '../teams/index.ts';
  */
 
 const WILDCARD_FORME = /-\s*\*$/;
+/** The per-game fields that name one Pokémon or none. */
+const SINGLE_FIELDS = ['teraPokemon', 'opponentTeraPokemon', 'megaPokemon', 'opponentMegaPokemon'] as const;
 
 type ListPath = readonly (string | number)[];
 type Issue = { path: string; message: string };
@@ -53,9 +55,9 @@ export async function canonicalMatchSpecies(
         (field): [ListPath, readonly string[]] => [['games', index, field], game[field]],
       ),
     ),
-    // Tera Pokémon (one name or none) as lists of one; an unknown one is reported at `games.N.teraPokemon`.
+    // Tera and Mega Pokémon (one name or none) as lists of one; an unknown one is reported at `games.N.teraPokemon`.
     ...input.games.flatMap((game, index) =>
-      (['teraPokemon', 'opponentTeraPokemon'] as const).map((field): [ListPath, readonly string[]] => [
+      SINGLE_FIELDS.map((field): [ListPath, readonly string[]] => [
         ['games', index, field],
         game[field] ? [game[field]] : [],
       ]),
@@ -75,7 +77,7 @@ export async function canonicalMatchSpecies(
     const spelled = resolved[listIndex]!;
     names.forEach((name, index) => {
       if (!spelled[index]) {
-        const single = path[2] === 'teraPokemon' || path[2] === 'opponentTeraPokemon';
+        const single = (SINGLE_FIELDS as readonly unknown[]).includes(path[2]);
         errors.push({ path: pathText(single ? path : [...path, index]), message: unknownPokemonMessage(name) });
       }
     });
@@ -98,6 +100,8 @@ export async function canonicalMatchSpecies(
       opponentBroughtPokemon: listAt('games', index, 'opponentBroughtPokemon'),
       teraPokemon: listAt('games', index, 'teraPokemon')[0] ?? null,
       opponentTeraPokemon: listAt('games', index, 'opponentTeraPokemon')[0] ?? null,
+      megaPokemon: listAt('games', index, 'megaPokemon')[0] ?? null,
+      opponentMegaPokemon: listAt('games', index, 'opponentMegaPokemon')[0] ?? null,
     })),
   };
 }

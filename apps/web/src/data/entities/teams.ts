@@ -42,6 +42,8 @@ function normalizeStoredPokemon(raw: Partial<TeamPokemon>, random: () => number)
     moves: Array.isArray(raw.moves) ? raw.moves : [],
     evs: { ...DEFAULT_EVS, ...raw.evs },
     ivs: { ...DEFAULT_IVS, ...raw.ivs },
+    // Pokémon Champions' stat points (issue 29), only on a Pokémon that has them.
+    ...(raw.statPoints ? { statPoints: { ...DEFAULT_EVS, ...raw.statPoints } } : {}),
   };
 }
 

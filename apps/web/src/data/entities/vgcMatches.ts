@@ -100,6 +100,9 @@ function normalizeGame(raw: unknown): VgcGame {
     // Older games have no Tera fields (issue 6): not recorded.
     teraPokemon: text(game.teraPokemon).trim() || null,
     opponentTeraPokemon: text(game.opponentTeraPokemon).trim() || null,
+    // Older games have no Mega fields (issue 29, Pokémon Champions): not recorded.
+    megaPokemon: text(game.megaPokemon).trim() || null,
+    opponentMegaPokemon: text(game.opponentMegaPokemon).trim() || null,
     // Older games have no moves used (issue 29): not recorded.
     movesUsed: normalizeMovesUsed(game.movesUsed),
     replayLink: text(game.replayLink),

@@ -14,7 +14,7 @@ import type { DeckCategory, PtcglGamePreview } from '@trainerlog/core';
 import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { GameResult } from '../../ui/importReview/arrangement.ts';
+import type { GameOutcome, GameResult } from '../../ui/importReview/arrangement.ts';
 import { GameFrame, GameResultChooser, GameTitle, LeaveOutButton } from '../../ui/importReview/GameControls.tsx';
 import { ArchetypeBadge } from './ArchetypeBadge.tsx';
 import {
@@ -36,7 +36,7 @@ export interface GamePreviewCardProps {
   game: PtcglGamePreview;
   /** 1-based number within its match. */
   number: number;
-  result: GameResult | null;
+  result: GameOutcome | null;
   excluded: boolean;
   categories: readonly DeckCategory[];
   screenNames: readonly string[];

@@ -1,19 +1,22 @@
 /**
  * One replay as a game of the match, before anything is saved (issue 13): the result, how it ended, your and the
- * opponent's leads and brought Pokémon, the first knock-out, each side's Tera, and the replay link; a result chooser
- * when the replay does not say who won.
+ * opponent's leads and brought Pokémon, the first knock-out, each side's Tera or Mega Evolution, and the replay link;
+ * a result chooser when the replay does not say who won.
+ *
+ * Issue 29 (Pokémon Champions): a Mega format's game shows each side's Mega Evolution in place of Tera (core
+ * `isMegaFormat` of the format label); either shows whatever the format when the replay shows one.
  *
  * Decisions:
  * - A left-out game stays in place, dimmed, with "Take back"; its facts are still readable.
  * - The figures come from the game's fields (what will be stored); `gameWords.ts` puts them in words.
  */
-import type { ShowdownGamePreview } from '@trainerlog/core';
+import { isMegaFormat, type ShowdownGamePreview } from '@trainerlog/core';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { GameResult } from '../../ui/importReview/arrangement.ts';
+import type { GameOutcome, GameResult } from '../../ui/importReview/arrangement.ts';
 import { GameFrame, GameResultChooser, GameTitle, LeaveOutButton } from '../../ui/importReview/GameControls.tsx';
-import { endingWords, firstKnockoutWords, teraType } from './gameWords.ts';
+import { endingWords, firstKnockoutWords, megaForme, teraType } from './gameWords.ts';
 import { PokemonNames } from './Pokemon.tsx';
 import classes from './ShowdownImport.module.css';
 
@@ -21,7 +24,7 @@ export interface GameCardProps {
   game: ShowdownGamePreview;
   /** 1-based number within its match. */
   number: number;
-  result: GameResult | null;
+  result: GameOutcome | null;
   excluded: boolean;
   /** Where the replay came from ("Pasted replay 1", a file name) when it has no link. */
   origin: string;
@@ -49,12 +52,23 @@ function Tera({ species, type }: { species: string | null; type: string }) {
   );
 }
 
+function Mega({ species, forme }: { species: string | null; forme: string }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {species ? `${species}${forme && forme !== species ? ` (${forme})` : ''}` : 'No Mega Evolution'}
+    </Text>
+  );
+}
+
 export function GameCard(props: GameCardProps) {
   const { game, number, result, excluded, errors } = props;
   const legend = `Game ${number}`;
   const { fields } = game;
   const known = game.me !== null;
   const replayDecides = fields.result !== null;
+  const megaFormat = isMegaFormat(game.formatLabel) || isMegaFormat(game.reading.formatId);
+  const showMega = megaFormat || fields.megaPokemon !== null || fields.opponentMegaPokemon !== null;
+  const showTera = !megaFormat || fields.teraPokemon !== null || fields.opponentTeraPokemon !== null;
 
   return (
     <GameFrame legend={legend} testId={`showdown-game-${game.index}`} excluded={excluded}>
@@ -108,12 +122,26 @@ export function GameCard(props: GameCardProps) {
                 label={`${legend}: opponent brought`}
               />
             </Fact>
-            <Fact label="Your Tera">
-              <Tera species={fields.teraPokemon} type={teraType(game, 'player')} />
-            </Fact>
-            <Fact label="Opponent's Tera">
-              <Tera species={fields.opponentTeraPokemon} type={teraType(game, 'opponent')} />
-            </Fact>
+            {showTera ? (
+              <>
+                <Fact label="Your Tera">
+                  <Tera species={fields.teraPokemon} type={teraType(game, 'player')} />
+                </Fact>
+                <Fact label="Opponent's Tera">
+                  <Tera species={fields.opponentTeraPokemon} type={teraType(game, 'opponent')} />
+                </Fact>
+              </>
+            ) : null}
+            {showMega ? (
+              <>
+                <Fact label="Your Mega Evolution">
+                  <Mega species={fields.megaPokemon} forme={megaForme(game, 'player')} />
+                </Fact>
+                <Fact label="Opponent's Mega Evolution">
+                  <Mega species={fields.opponentMegaPokemon} forme={megaForme(game, 'opponent')} />
+                </Fact>
+              </>
+            ) : null}
           </div>
           <Fact label="First knock-out">
             <Text size="sm">{firstKnockoutWords(game)}</Text>

@@ -45,6 +45,13 @@ export function firstKnockoutWords(game: Game): string {
     : `Opponent knocked out ${faint.species}`;
 }
 
+/** The Mega forme a side's Pokémon became, from the reading ('' when it did not Mega Evolve or the log did not say). */
+export function megaForme(game: Game, whose: 'player' | 'opponent'): string {
+  if (game.me === null) return '';
+  const side = whose === 'player' ? game.me : game.me === 'p1' ? 'p2' : 'p1';
+  return game.reading.mega?.[side]?.forme ?? '';
+}
+
 /** The Tera type of a side, from the reading ('' when it did not terastallize). */
 export function teraType(game: Game, whose: 'player' | 'opponent'): string {
   if (game.me === null) return '';

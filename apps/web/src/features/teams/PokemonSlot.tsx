@@ -1,4 +1,4 @@
-import { NATURES, STAT_LABELS, TERA_TYPES, type Nature } from '@trainerlog/core';
+import { NATURES, STAT_KEYS, STAT_LABELS, TERA_TYPES, type Nature } from '@trainerlog/core';
 import {
   ActionIcon,
   Autocomplete,
@@ -178,6 +178,15 @@ export function PokemonSlot({ index, slot, errors, onChange, onRemove }: Pokemon
           ivError={err('ivs')}
           onChange={(change) => onChange(change)}
         />
+        {slot.statPoints ? (
+          // Pokémon Champions' stat points (issue 29), read from a paste and kept as they are; edited in the paste.
+          <Text size="sm" c="dimmed" data-testid="stat-points">
+            Stat points:{' '}
+            {STAT_KEYS.filter((stat) => slot.statPoints![stat] > 0)
+              .map((stat) => `${slot.statPoints![stat]} ${STAT_LABELS[stat]}`)
+              .join(' / ') || 'none'}
+          </Text>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -6,9 +6,9 @@
 import { Badge, Button, Input, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCircleMinus, IconCirclePlus } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { resultWords, type GameResult } from './arrangement.ts';
+import { resultWords, type GameOutcome, type GameResult } from './arrangement.ts';
 
-const RESULT_COLOR = { win: 'teal', loss: 'red' } as const;
+const RESULT_COLOR = { win: 'teal', loss: 'red', tie: 'gray' } as const;
 
 /** A game's card: an article named by its legend, dimmed while left out. */
 export function GameFrame({
@@ -44,7 +44,7 @@ export function GameTitle({
   excluded,
 }: {
   legend: string;
-  result: GameResult | null;
+  result: GameOutcome | null;
   excluded: boolean;
 }) {
   return (
@@ -92,7 +92,7 @@ export function LeaveOutButton({
 
 export interface GameResultChooserProps {
   legend: string;
-  result: GameResult | null;
+  result: GameOutcome | null;
   errors: readonly string[];
   /** Whether to ask for the result (the game does not say who won, and it is not left out). */
   asks: boolean;
@@ -120,7 +120,7 @@ export function GameResultChooser({ legend, result, errors, asks, hint, onChoose
             { value: 'win', label: 'Win' },
             { value: 'loss', label: 'Loss' },
           ]}
-          value={result ?? ''}
+          value={result === 'win' || result === 'loss' ? result : ''}
           onChange={(value) => onChooseResult(value === 'win' ? 'win' : 'loss')}
           aria-label={`${legend} result`}
         />

@@ -27,7 +27,7 @@ export interface MatchHeaderProps {
 
 /** 'Won', 'Lost' or 'Tied' once every game that will be imported has a result; else null. */
 export function outcomeOf(score: MatchScore): 'Won' | 'Lost' | 'Tied' | null {
-  const complete = score.open === 0 && score.wins + score.losses > 0;
+  const complete = score.open === 0 && score.wins + score.losses + score.ties > 0;
   if (!complete) return null;
   return score.wins > score.losses ? 'Won' : score.wins < score.losses ? 'Lost' : 'Tied';
 }

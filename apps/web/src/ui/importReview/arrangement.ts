@@ -15,11 +15,14 @@
 
 export const MAX_GAMES_PER_MATCH = 3;
 
+/** A result the player chooses for a game that does not say who won. */
 export type GameResult = 'win' | 'loss';
+/** What a game may say of itself: a tie too (issue 29: a Pokémon Champions game drawn on the overall timer). */
+export type GameOutcome = GameResult | 'tie';
 
 /** A game's result as its badge says it. */
-export function resultWords(result: GameResult | null): string {
-  return result === 'win' ? 'Won' : result === 'loss' ? 'Lost' : 'Result unknown';
+export function resultWords(result: GameOutcome | null): string {
+  return result === 'win' ? 'Won' : result === 'loss' ? 'Lost' : result === 'tie' ? 'Tie' : 'Result unknown';
 }
 
 /** What every arranged match has. */
@@ -44,7 +47,7 @@ export interface Arrangement<M extends MatchOfGames> {
 export type MatchChanges<M extends MatchOfGames> = Partial<Omit<M, 'key' | 'games'>>;
 
 /** A game as far as the arrangement cares: its index and the result it says, if any. */
-export type GameLike = { index: number; fields: { result: GameResult | null } };
+export type GameLike = { index: number; fields: { result: GameOutcome | null } };
 export type GameAt = (index: number) => GameLike | undefined;
 
 /** The proposal's matches, keyed `m0`, `m1`… by the caller (a split numbers new keys on), as the starting arrangement. */
@@ -133,24 +136,27 @@ export function includedGames<M extends MatchOfGames>(arrangement: Arrangement<M
 }
 
 /** A game's result: the game's own, else the player's choice, else null. */
-export function resultOf<M extends MatchOfGames>(arrangement: Arrangement<M>, game: GameLike): GameResult | null {
+export function resultOf<M extends MatchOfGames>(arrangement: Arrangement<M>, game: GameLike): GameOutcome | null {
   return game.fields.result ?? arrangement.results[game.index] ?? null;
 }
 
 export interface MatchScore {
   wins: number;
   losses: number;
+  /** Tie games (counted for neither side). */
+  ties: number;
   /** Games without a result yet. */
   open: number;
 }
 
 export function scoreOf<M extends MatchOfGames>(arrangement: Arrangement<M>, match: M, gameAt: GameAt): MatchScore {
-  const score = { wins: 0, losses: 0, open: 0 };
+  const score = { wins: 0, losses: 0, ties: 0, open: 0 };
   for (const index of includedGames(arrangement, match)) {
     const game = gameAt(index);
     const result = game ? resultOf(arrangement, game) : null;
     if (result === 'win') score.wins++;
     else if (result === 'loss') score.losses++;
+    else if (result === 'tie') score.ties++;
     else score.open++;
   }
   return score;

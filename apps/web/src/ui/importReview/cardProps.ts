@@ -13,6 +13,7 @@ import {
   updateMatch,
   type Arrangement,
   type GameLike,
+  type GameOutcome,
   type GameResult,
   type MatchChanges,
   type MatchOfGames,
@@ -41,7 +42,7 @@ export interface MatchCardBaseProps<M extends MatchOfGames, G extends GameLike, 
   proposal: P | undefined;
   games: readonly G[];
   excluded: readonly number[];
-  resultOf(game: G): GameResult | null;
+  resultOf(game: G): GameOutcome | null;
   score: MatchScore;
   canSplit: boolean;
   canJoin: boolean;

@@ -128,7 +128,7 @@ export function VgcLeads({ game, isRestricted }: { game: VgcGame; isRestricted?:
 
 /**
  * The Pokémon each side brought to the game (four of six); the spec's text when neither side was recorded. The Tera
- * Pokémon of each side, when recorded, below them (older games have none).
+ * and Mega Evolved Pokémon of each side, when recorded, below them (older games have none).
  */
 export function VgcPokemonUsed({ game, isRestricted }: { game: VgcGame; isRestricted?: IsRestricted }) {
   const none = game.broughtPokemon.length === 0 && game.opponentBroughtPokemon.length === 0;
@@ -156,6 +156,17 @@ export function VgcPokemonUsed({ game, isRestricted }: { game: VgcGame; isRestri
         <SidePokemon
           label="Opponent's Tera"
           names={[game.opponentTeraPokemon]}
+          side="opponent"
+          isRestricted={isRestricted}
+        />
+      ) : null}
+      {game.megaPokemon ? (
+        <SidePokemon label="Your Mega Evolved" names={[game.megaPokemon]} side="player" isRestricted={isRestricted} />
+      ) : null}
+      {game.opponentMegaPokemon ? (
+        <SidePokemon
+          label="Opponent's Mega Evolved"
+          names={[game.opponentMegaPokemon]}
           side="opponent"
           isRestricted={isRestricted}
         />

@@ -174,6 +174,8 @@ describe('VGC dashboard (member)', () => {
                   firstKnockout: null,
                   teraPokemon: null,
                   opponentTeraPokemon: null,
+                  megaPokemon: null,
+                  opponentMegaPokemon: null,
                   replayLink: '',
                   notes: '',
                 },

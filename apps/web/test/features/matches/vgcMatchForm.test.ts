@@ -8,7 +8,9 @@ import {
   emptyVgcMatchForm,
   formFromVgcMatch,
   liveScore,
+  oncePerBattlePickers,
   playerRestrictedProblem,
+  toggleMega,
   togglePick,
   toggleTera,
   validateVgcMatchForm,
@@ -107,6 +109,38 @@ describe('VGC match form: teams and picks', () => {
     expect(togglePick(game, 'opponent', 'lead', 'Farigiraf', ['Farigiraf']).opponentBroughtPokemon).toEqual([
       'Farigiraf',
     ]);
+  });
+
+  it('records one Mega Evolved Pokémon per side as Tera is recorded, kept through the body (issue 29)', () => {
+    let game = emptyVgcGame();
+    game = togglePick(game, 'player', 'brought', 'Incineroar', TEAM);
+    game = togglePick(game, 'player', 'brought', 'Rillaboom', TEAM);
+    game = toggleMega(game, 'player', 'Incineroar');
+    expect([game.megaPokemon, game.opponentMegaPokemon, game.teraPokemon]).toEqual(['Incineroar', null, null]);
+    expect(toggleMega(game, 'player', 'incineroar').megaPokemon).toBeNull();
+    expect(togglePick(game, 'player', 'brought', 'Incineroar', TEAM).megaPokemon).toBeNull();
+    const base = withSavedTeam(form({ format: 'VGC 2026 Reg M-A' }), SAVED_TEAM);
+    base.games[0] = { ...game, result: 'win' };
+    const result = validateVgcMatchForm(base);
+    expect(result.ok && result.input.games[0]).toMatchObject({ megaPokemon: 'Incineroar', opponentMegaPokemon: null });
+    const stored = normalizeStoredVgcMatch({ _id: 'local_1_a', ...(result.ok ? result.input : {}) });
+    expect(formFromVgcMatch(stored).games[0]!.megaPokemon).toBe('Incineroar');
+  });
+
+  it('offers Mega in place of Tera for a Mega format, and either while a game names one', () => {
+    const none = emptyVgcGame();
+    expect(oncePerBattlePickers('VGC 2026 Reg M-A', none)).toEqual({ tera: false, mega: true });
+    expect(oncePerBattlePickers('gen9championsvgc2026regmbbo3', none)).toEqual({ tera: false, mega: true });
+    expect(oncePerBattlePickers('Regulation G', none)).toEqual({ tera: true, mega: false });
+    expect(oncePerBattlePickers('', none)).toEqual({ tera: true, mega: false });
+    expect(oncePerBattlePickers('Regulation G', { ...none, opponentMegaPokemon: 'Gengar' })).toEqual({
+      tera: true,
+      mega: true,
+    });
+    expect(oncePerBattlePickers('VGC 2026 Reg M-A', { ...none, teraPokemon: 'Incineroar' })).toEqual({
+      tera: true,
+      mega: true,
+    });
   });
 
   it('records one Tera Pokémon per side among the brought: another replaces it, again clears it, un-bringing clears it', () => {

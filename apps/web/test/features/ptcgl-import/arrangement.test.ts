@@ -69,11 +69,11 @@ describe('PTCGL import arrangement', () => {
   it('counts the score over the games imported, with chosen results', () => {
     let arrangement = start();
     const [bo3] = arrangement.matches;
-    expect(scoreOf(arrangement, bo3!, gameAt)).toEqual({ wins: 1, losses: 1, open: 1 });
+    expect(scoreOf(arrangement, bo3!, gameAt)).toEqual({ wins: 1, losses: 1, ties: 0, open: 1 });
     arrangement = chooseResult(arrangement, 2, 'win');
-    expect(scoreOf(arrangement, bo3!, gameAt)).toEqual({ wins: 2, losses: 1, open: 0 });
+    expect(scoreOf(arrangement, bo3!, gameAt)).toEqual({ wins: 2, losses: 1, ties: 0, open: 0 });
     arrangement = setExcluded(arrangement, 1, true);
-    expect(scoreOf(arrangement, bo3!, gameAt)).toEqual({ wins: 2, losses: 0, open: 0 });
+    expect(scoreOf(arrangement, bo3!, gameAt)).toEqual({ wins: 2, losses: 0, ties: 0, open: 0 });
     expect(setExcluded(arrangement, 1, false).excluded).toEqual([]);
   });
 

@@ -69,7 +69,7 @@ describe('Showdown import arrangement', () => {
       { key: 'm0', games: [0, 1, 2] },
       { key: 'm1', games: [3] },
     ]);
-    expect(scoreOf(arrangement, arrangement.matches[0]!, gameAt)).toEqual({ wins: 2, losses: 1, open: 0 });
+    expect(scoreOf(arrangement, arrangement.matches[0]!, gameAt)).toEqual({ wins: 2, losses: 1, ties: 0, open: 0 });
   });
 
   it('splits a Bo3 into Bo1s keeping its choices, and joins them back into a Bo3', () => {

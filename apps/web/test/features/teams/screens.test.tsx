@@ -139,6 +139,29 @@ describe('teams screens', () => {
     ]);
   });
 
+  it('imports a Pokémon Champions paste with stat points, keeping them (issue 29)', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
+    pokedexApi();
+    const { router } = renderApp('/teams/import');
+    const paste = [
+      '=== [gen9championsvgc2026regma] Mega Volt ===',
+      '',
+      'Pikachu @ Light Ball',
+      'SPs: 32 SpA / 32 Spe / 2 HP',
+      '- Fake Out',
+    ].join('\n');
+    fireEvent.change(await screen.findByLabelText('Team paste', undefined, { timeout: 10_000 }), {
+      target: { value: paste },
+    });
+    expect(await screen.findAllByTestId('paste-set')).toHaveLength(1);
+    expect(screen.queryByTestId('paste-problems')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+    expect(storedTeams()).toMatchObject([
+      { name: 'Mega Volt', pokemon: [{ species: 'Pikachu', statPoints: { hp: 2, spa: 32, spe: 32, atk: 0 } }] },
+    ]);
+  });
+
   it("keeps a member's new team in this browser with a warning when the server fails", async () => {
     window.localStorage.setItem(STORAGE_KEYS.announcementSeen, '1');
     pokedexApi((url, init) => {

@@ -26,6 +26,7 @@ const bo3 = () =>
         firstKnockout: 'player',
         teraPokemon: 'Calyrex-Shadow',
         opponentTeraPokemon: 'Koraidon',
+        opponentMegaPokemon: 'Whimsicott',
         replayLink: REPLAY_1,
         notes: 'Trick Room turn 1',
       }),
@@ -173,6 +174,11 @@ describe('VgcMatchDetailsDialog', () => {
     ]);
     expect(named(within(section('Pokémon Used')).getByRole('list', { name: 'Your Tera' }))).toEqual(['Calyrex-Shadow']);
     expect(named(within(section('Pokémon Used')).getByRole('list', { name: "Opponent's Tera" }))).toEqual(['Koraidon']);
+    // Mega Evolution (issue 29): shown where recorded, nothing where not.
+    expect(named(within(section('Pokémon Used')).getByRole('list', { name: "Opponent's Mega Evolved" }))).toEqual([
+      'Whimsicott',
+    ]);
+    expect(within(section('Pokémon Used')).queryByRole('list', { name: 'Your Mega Evolved' })).toBeNull();
   });
 
   it('shows turn order, first knockout and a replay link that opens in a new tab without an opener', () => {

@@ -11,6 +11,8 @@ export function vgcGame(overrides: Partial<VgcGame> = {}): VgcGame {
     firstKnockout: null,
     teraPokemon: null,
     opponentTeraPokemon: null,
+    megaPokemon: null,
+    opponentMegaPokemon: null,
     movesUsed: null,
     replayLink: '',
     notes: '',

@@ -17,6 +17,9 @@
  * - Best-of: the choice's, else the proposal's when the choice keeps its games, else grouping.ts's default.
  * - Date: the match's (its first game's), else `request.today`, else today in UTC.
  * - Replay link of the match: the game's link for a one-game Bo1; '' otherwise, each game carrying its own.
+ * - A game the replay shows ending in a tie (`|tie`: Pokémon Champions' overall timer, issue 29) is a tie game, and
+ *   its match is recorded with `timeCalled` — the only way a match may hold a tie game; the match result is then by
+ *   games won (core `matchTally`). A player's result for such a game is ignored like any decided one.
  */
 import {
   SHOWDOWN_GAME_TWICE,
@@ -138,6 +141,7 @@ export function planShowdownImport(
       date: proposal.date ?? request.today ?? todayUtc(),
       replayLink: bestOf === 1 && members.length === 1 ? members[0]!.replayLink : '',
       notes: '',
+      timeCalled: results.includes('tie'),
       games: members.map((g, j) => ({
         result: results[j]!,
         wentFirst: null,
@@ -148,6 +152,8 @@ export function planShowdownImport(
         firstKnockout: g.fields.firstKnockout,
         teraPokemon: g.fields.teraPokemon,
         opponentTeraPokemon: g.fields.opponentTeraPokemon,
+        megaPokemon: g.fields.megaPokemon,
+        opponentMegaPokemon: g.fields.opponentMegaPokemon,
         movesUsed: g.fields.movesUsed,
         replayLink: g.fields.replayLink,
         notes: '',

@@ -22,15 +22,19 @@
  * - A side's six: the team preview with each wildcard (and bare species) resolved to the forme the battle revealed
  *   through the brought Pokémon or the open team sheet; without a team preview, the team sheet's species and the
  *   brought ones.
- * - The game from your side (`fields`): result (the winner is you → win, the other player → loss; a tie, no winner
- *   or an unknown side → null), leads, brought, first knockout ('player' when the first Pokémon to faint was the
- *   opponent's, 'opponent' when it was yours), the Tera species of each side, the replay link.
+ * - The game from your side (`fields`): result (the winner is you → win, the other player → loss; a `|tie` in a
+ *   Pokémon Champions format → tie, as Champions draws a game that reaches the overall timer, issue 29; a tie in
+ *   another format — both last Pokémon fainting at once, which the cartridge's own rules decide —, no winner or an
+ *   unknown side → null, for the player to choose),
+ *   leads, brought, first knockout ('player' when the first Pokémon to faint was the opponent's, 'opponent' when it
+ *   was yours), the Tera and Mega Evolved species of each side, the replay link.
  * - Date: the UTC day of the upload time, else of the battle's start; null without either. Team: your saved team
  *   with the largest overlap with your six (teamMatch.ts).
  * - Grouping into matches: grouping.ts.
  */
 import { SHOWDOWN_NOT_A_REPLAY, SHOWDOWN_NOT_VGC, showdownUserId } from '../../schemas/showdownImport.ts';
 import { REPLAY_LINK_MAX_LENGTH } from '../../schemas/vgcMatches.ts';
+import { formatMechanic } from '../../rules/formatMechanics.ts';
 import { isVgcDoublesFormat, showdownFormatLabel } from './formatLabel.ts';
 import { groupShowdownGames, proposeShowdownMatch } from './grouping.ts';
 import { parseShowdownReplayLink, showdownReplayLink } from './links.ts';
@@ -151,6 +155,8 @@ export function showdownGameFields(
       firstKnockout: null,
       teraPokemon: null,
       opponentTeraPokemon: null,
+      megaPokemon: null,
+      opponentMegaPokemon: null,
       movesUsed: null,
       replayLink,
     };
@@ -159,8 +165,11 @@ export function showdownGameFields(
   const winner = reading.tie || !reading.winner ? '' : showdownUserId(reading.winner);
   const firstFaint = reading.firstFaint ?? reading.faints[0] ?? null;
   return {
-    result:
-      winner === ''
+    result: reading.tie
+      ? drawsOnTimer(reading)
+        ? 'tie'
+        : null
+      : winner === ''
         ? null
         : winner === showdownUserId(reading.players[me])
           ? 'win'
@@ -175,9 +184,19 @@ export function showdownGameFields(
     firstKnockout: firstFaint === null ? null : firstFaint.side === me ? 'opponent' : 'player',
     teraPokemon: reading.tera[me]?.species ?? null,
     opponentTeraPokemon: reading.tera[them]?.species ?? null,
+    megaPokemon: reading.mega[me]?.species ?? null,
+    opponentMegaPokemon: reading.mega[them]?.species ?? null,
     movesUsed: reading.movesUsed[me].map(({ species, moves }) => ({ pokemon: species, moves: [...moves] })),
     replayLink,
   };
+}
+
+/** A Pokémon Champions battle, whose `|tie` is a game drawn on the overall timer (see header). */
+function drawsOnTimer(reading: ShowdownReplayReading): boolean {
+  return (
+    formatMechanic(reading.formatId)?.game === 'Pokémon Champions' ||
+    formatMechanic(reading.format)?.game === 'Pokémon Champions'
+  );
 }
 
 function problemOf(reading: ShowdownReplayReading): string | null {

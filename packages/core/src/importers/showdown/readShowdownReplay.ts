@@ -14,6 +14,11 @@
  * - The end: the first `|win|` or `|tie`. Before it, a forfeit or inactivity message decides `endReason`; without
  *   one, a win is a knockout when every Pokémon of the loser that entered the field fainted, else 'other'.
  * - `faints[].turn` is the last `|turn|` number before the faint (0 before turn 1).
+ * - `mega` (issue 29, Pokémon Champions): each side's first Mega Evolution, from `|-mega|POKEMON|SPECIES|MEGASTONE`
+ *   (SIM-PROTOCOL; older logs write `|-mega|POKEMON|MEGASTONE`), or from a `|detailschange|` into a Mega forme
+ *   (the dex's `isMega`, or a name ending `-Mega`, `-Mega-X/Y/Z` the dex does not know yet) when no `|-mega|` line
+ *   says it — current logs write the forme change first. Named after the brought species, with the forme and stone.
+ *   A Primal Reversion is not a Mega Evolution.
  * - `movesUsed` (issue 29): the moves each side's Pokémon chose (`|move|` lines), named after the brought species; a
  *   move another move or an ability called (`[from]…`: Instruct, Dancer, Magic Bounce…) and Struggle are not choices
  *   and are left out. A Pokémon that only switched in and out has no entry.
@@ -34,7 +39,8 @@ import { unwrapShowdownInput } from './input.ts';
 import { htmlText, readEndMessage, readSeries, type EndCue } from './messages.ts';
 import { readPackedTeam } from './teamSheet.ts';
 import { fnv1a64Hex } from '../../rules/fnv.ts';
-import type { ShowdownMovesUsed, ShowdownReplayReading, ShowdownSide } from './types.ts';
+import { isMegaForme } from './species.ts';
+import type { PerSide, ShowdownMovesUsed, ShowdownReplayReading, ShowdownSide } from './types.ts';
 
 const MAX_PROBLEMS = 50;
 /** Bounds on what a hostile log can make the reading keep: move lines read, and distinct moves per Pokémon. */
@@ -56,6 +62,7 @@ const READ_COMMANDS = new Set([
   'swap',
   'faint',
   '-terastallize',
+  '-mega',
   'move',
   'turn',
   'win',
@@ -101,6 +108,7 @@ export function emptyShowdownReading(reason: string | null = SHOWDOWN_NOT_A_REPL
     firstFaint: null,
     faints: [],
     tera: { p1: null, p2: null },
+    mega: { p1: null, p2: null },
     movesUsed: { p1: [], p2: [] },
     teamSheets: { p1: null, p2: null },
     series: null,
@@ -147,6 +155,17 @@ function readUnsafe(input: string): ShowdownReplayReading {
   const tera: { p1: { entry: BattleEntry; type: string } | null; p2: { entry: BattleEntry; type: string } | null } = {
     p1: null,
     p2: null,
+  };
+  const mega: PerSide<{ entry: BattleEntry; forme: string; item: string } | null> = { p1: null, p2: null };
+  /** A side's Mega Evolution: the first `|-mega|` wins; a forme change only fills what no `|-mega|` line said. */
+  const noteMega = (entry: BattleEntry, forme: string, item: string, fromMegaLine: boolean) => {
+    const side = entry.pokemon.side;
+    const known = mega[side];
+    if (!known) mega[side] = { entry, forme, item };
+    else if (known.entry.pokemon === entry.pokemon) {
+      known.forme ||= forme;
+      known.item ||= fromMegaLine ? item : '';
+    }
   };
   let tier = '';
   let turn = 0;
@@ -206,9 +225,25 @@ function readUnsafe(input: string): ShowdownReplayReading {
         break;
       }
       case 'detailschange':
-      case '-formechange':
-        state.changeForme(args[1], detailsSpecies(args[2]));
+      case '-formechange': {
+        const species = detailsSpecies(args[2]);
+        state.changeForme(args[1], species);
+        const entry = command === 'detailschange' && isMegaForme(species) ? state.find(args[1]) : null;
+        if (entry) noteMega(entry, species, '', false);
         break;
+      }
+      case '-mega': {
+        const entry = state.find(args[1]);
+        if (!entry) {
+          if (readIdent(args[1])) problem(lineNumber, line, 'A Pokémon Mega Evolved that the battle never showed.');
+          break;
+        }
+        // `|-mega|POKEMON|SPECIES|MEGASTONE`; older logs: `|-mega|POKEMON|MEGASTONE`.
+        const item = asText(args[3]).trim() || asText(args[2]).trim();
+        const forme = isMegaForme(entry.pokemon.current) ? entry.pokemon.current : '';
+        noteMega(entry, forme, item, true);
+        break;
+      }
       case 'swap':
         state.swap(args[1], args[2]);
         break;
@@ -308,6 +343,10 @@ function readUnsafe(input: string): ShowdownReplayReading {
     reading.leads[side] = state.leadNames(side);
     const teraFact = tera[side];
     reading.tera[side] = teraFact ? { species: teraFact.entry.pokemon.brought, type: teraFact.type } : null;
+    const megaFact = mega[side];
+    reading.mega[side] = megaFact
+      ? { species: megaFact.entry.pokemon.brought, forme: megaFact.forme, item: megaFact.item }
+      : null;
     reading.movesUsed[side] = movesUsedBy(side, moveUses);
   }
   reading.faints = faints.map(({ entry, turn: faintTurn }) => ({

@@ -136,3 +136,13 @@ function pickOutOfBattle(facts: SpeciesFacts, entry: SpeciesFacts): string {
   const own = facts.outOfBattle.find((name) => speciesFacts(name).baseId === entry.baseId);
   return own ?? facts.outOfBattle[0] ?? facts.name;
 }
+
+const UNKNOWN_MEGA = /-Mega(?:-[XYZ])?$/i;
+
+/** True for a Mega forme (`Charizard-Mega-Y`, `Floette-Mega`): the dex's `isMega`, else a `-Mega…` name it lacks. */
+export function isMegaForme(written: string): boolean {
+  const name = written.trim();
+  if (name === '') return false;
+  const species = Dex.species.get(name);
+  return species?.exists ? species.isMega === true : UNKNOWN_MEGA.test(name);
+}

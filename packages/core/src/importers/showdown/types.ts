@@ -33,6 +33,16 @@ export interface ShowdownTera {
   type: string;
 }
 
+/** A Mega Evolution (issue 29, Pokémon Champions and earlier Mega generations). */
+export interface ShowdownMega {
+  /** The species that Mega Evolved (see header: the brought species, `Charizard`, not its Mega forme). */
+  species: string;
+  /** The Mega forme it became (`Charizard-Mega-Y`); '' when the log did not show it. */
+  forme: string;
+  /** The Mega Stone (`Charizardite Y`); '' when the log did not name it. */
+  item: string;
+}
+
 /** The moves one Pokémon chose in a battle (see readShowdownReplay.ts), each once, in the order first used. */
 export interface ShowdownMovesUsed {
   /** The brought species (see header). */
@@ -124,6 +134,8 @@ export interface ShowdownReplayReading {
   faints: { side: ShowdownSide; species: string; turn: number }[];
   /** Who terastallized what, per side; null when that side did not. */
   tera: PerSide<ShowdownTera | null>;
+  /** Who Mega Evolved what, per side; null when that side did not (see readShowdownReplay.ts). */
+  mega: PerSide<ShowdownMega | null>;
   /** The moves each side's Pokémon chose, per Pokémon that moved. */
   movesUsed: PerSide<ShowdownMovesUsed[]>;
   /** The open team sheets (`|showteam|`), per side; null when the battle showed none. */
@@ -156,8 +168,11 @@ export interface ShowdownPreviewOptions {
 
 /** One game of a VGC match from your side, as the logging form records it (schemas/vgcMatches.ts `VgcGame`). */
 export interface ShowdownGameFields {
-  /** Null when the replay does not decide (a tie, a log cut before the end) or your side is unknown. */
-  result: 'win' | 'loss' | null;
+  /**
+   * 'tie' when the battle ended in `|tie` (Pokémon Champions: the overall timer ran out); null when the replay does
+   * not decide (a log cut before the end) or your side is unknown.
+   */
+  result: 'win' | 'loss' | 'tie' | null;
   leadPokemon: string[];
   opponentLeadPokemon: string[];
   broughtPokemon: string[];
@@ -165,6 +180,8 @@ export interface ShowdownGameFields {
   firstKnockout: 'player' | 'opponent' | null;
   teraPokemon: string | null;
   opponentTeraPokemon: string | null;
+  megaPokemon: string | null;
+  opponentMegaPokemon: string | null;
   /** The moves your Pokémon chose (`movesUsed`); null when your side is unknown. */
   movesUsed: { pokemon: string; moves: string[] }[] | null;
   replayLink: string;

@@ -168,3 +168,53 @@ export function regIGame(options: Header = {}): string[] {
     `|win|${options.p1 ?? 'Alice'}`,
   ];
 }
+
+export const CHAMPIONS_P1 = ['Charizard', 'Kingambit', 'Sinistcha', 'Basculegion', 'Garchomp', 'Whimsicott'];
+export const CHAMPIONS_P2 = ['Floette-Eternal', 'Incineroar', 'Gengar', 'Pelipper', 'Archaludon', 'Tyranitar'];
+
+/**
+ * A Pokémon Champions game (issue 29), Reg M-A Bo3 game 1: Alice's Charizard Mega Evolves as current logs write it
+ * (the forme change first, then `|-mega|POKEMON|SPECIES|MEGASTONE`), Bob's Floette (nicknamed "Flower") as older
+ * logs write it (`|-mega|POKEMON|MEGASTONE`, then the forme change), and comes back in later as its Mega forme. The
+ * battle ends with `end`: `|tie` (the overall timer) by default, or `|win|NAME`.
+ */
+export function championsGame(end = '|tie', options: Header = {}): string[] {
+  return [
+    ...head({
+      tier: '[Gen 9 Champions] VGC 2026 Reg M-A (Bo3)',
+      bestOf: [1, 3, 'gen9championsvgc2026regmabo3-2700000000'],
+      teamsize: 4,
+      rated: 'Tournament battle',
+      ...options,
+    }),
+    ...preview(CHAMPIONS_P1, CHAMPIONS_P2),
+    '|start',
+    enter('p1a', 'Charizard'),
+    enter('p1b', 'Whimsicott'),
+    enter('p2a', 'Floette-Eternal', 'Flower'),
+    enter('p2b', 'Incineroar'),
+    '|turn|1',
+    ...turn(
+      2,
+      '|detailschange|p1a: Charizard|Charizard-Mega-Y, L50, M',
+      '|-mega|p1a: Charizard|Charizard|Charizardite Y',
+      '|-weather|SunnyDay|[from] ability: Drought|[of] p1a: Charizard',
+      '|-mega|p2a: Flower|Floettite',
+      '|detailschange|p2a: Flower|Floette-Mega, L50, F',
+      move('p1b: Whimsicott', 'Tailwind', 'p1b: Whimsicott'),
+      move('p1a: Charizard', 'Heat Wave', 'p2a: Flower'),
+      '|-damage|p2a: Flower|40/100',
+      move('p2a: Flower', 'Light of Ruin', 'p1a: Charizard'),
+      '|-damage|p1a: Charizard|30/100',
+    ),
+    enter('p2a', 'Gengar'),
+    ...turn(3, move('p2b: Incineroar', 'Fake Out', 'p1b: Whimsicott'), ...faint('p1b: Whimsicott')),
+    enter('p1b', 'Garchomp'),
+    ...turn(4),
+    '|switch|p2a: Flower|Floette-Mega, L50, F|40/100',
+    move('p1b: Garchomp', 'Protect', 'p1b: Garchomp'),
+    '|',
+    '|-message|Time is up for both players.',
+    end,
+  ];
+}

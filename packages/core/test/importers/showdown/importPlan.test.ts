@@ -74,6 +74,8 @@ describe('planShowdownImport', () => {
       firstKnockout: 'player',
       teraPokemon: 'Incineroar',
       opponentTeraPokemon: 'Raging Bolt',
+      megaPokemon: null,
+      opponentMegaPokemon: null,
       movesUsed: [
         { pokemon: 'Urshifu-Rapid-Strike', moves: ['Surging Strikes', 'Protect'] },
         { pokemon: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] },

@@ -52,6 +52,7 @@ export function makeReading(over: Partial<ShowdownReplayReading> = {}): Showdown
     firstFaint: { side: 'p2', species: 'Amoonguss' },
     faints: [{ side: 'p2', species: 'Amoonguss', turn: 2 }],
     tera: { p1: { species: 'Incineroar', type: 'Grass' }, p2: { species: 'Raging Bolt', type: 'Fairy' } },
+    mega: { p1: null, p2: null },
     movesUsed: {
       p1: [
         { species: 'Urshifu-Rapid-Strike', moves: ['Surging Strikes', 'Protect'] },
@@ -78,6 +79,7 @@ export function swapped(reading: ShowdownReplayReading): ShowdownReplayReading {
     movesUsed: swap(reading.movesUsed),
     leads: swap(reading.leads),
     tera: swap(reading.tera),
+    mega: swap(reading.mega),
     teamSheets: swap(reading.teamSheets),
     firstFaint: reading.firstFaint && { ...reading.firstFaint, side: flip(reading.firstFaint.side) },
     faints: reading.faints.map((f) => ({ ...f, side: flip(f.side) })),

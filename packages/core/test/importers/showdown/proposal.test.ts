@@ -112,6 +112,8 @@ describe('the game from your side', () => {
       firstKnockout: 'player',
       teraPokemon: 'Incineroar',
       opponentTeraPokemon: 'Raging Bolt',
+      megaPokemon: null,
+      opponentMegaPokemon: null,
       movesUsed: [
         { pokemon: 'Urshifu-Rapid-Strike', moves: ['Surging Strikes', 'Protect'] },
         { pokemon: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] },

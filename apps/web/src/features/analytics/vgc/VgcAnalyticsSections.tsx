@@ -14,6 +14,7 @@ import { RateValue } from '../shared/RateValue.tsx';
 import { RecordOverviewCards } from '../shared/RecordOverviewCards.tsx';
 import { AnalyticsError } from '../shared/AnalyticsError.tsx';
 import { RecordOverTimeChart } from '../shared/RecordOverTimeChart.tsx';
+import { MegaSection, showMegaSection, showTeraSection } from './VgcMegaSection.tsx';
 import { MovesSection, TeamSheetMovesSection, TeraSection } from './VgcMovesTeraSections.tsx';
 import { PokemonLabel, SectionCard, tabular } from './VgcSectionParts.tsx';
 
@@ -274,7 +275,8 @@ export function VgcAnalyticsBody({
       <OpponentLeadsSection analytics={analytics} />
       <MovesSection analytics={analytics} />
       <TeamSheetMovesSection analytics={analytics} />
-      <TeraSection analytics={analytics} />
+      {showTeraSection(analytics) ? <TeraSection analytics={analytics} /> : null}
+      {showMegaSection(analytics) ? <MegaSection analytics={analytics} /> : null}
     </Stack>
   );
 }

@@ -13,8 +13,11 @@ import {
 import { PokemonToggleGroup } from './PokemonToggleGroup.tsx';
 import {
   canTogglePick,
+  megaField,
+  oncePerBattlePickers,
   pickField,
   teraField,
+  toggleMega,
   toggleTera,
   type PickKind,
   type Side,
@@ -27,6 +30,8 @@ interface GameFieldsProps {
   showTitle: boolean;
   playerTeam: string[];
   opponentTeam: string[];
+  /** The format the match is played in (the match's, else its team's): Mega formats pick Mega in place of Tera. */
+  format?: string;
   /** The form's errors by dotted path; this game's are under `games.<index>.`. */
   errors: Record<string, string>;
   onChange(changes: Partial<VgcGameForm>): void;
@@ -39,6 +44,7 @@ const SIDES = {
     leads: 'Your leads',
     brought: 'Your brought Pokémon',
     tera: 'Your Tera',
+    mega: 'Your Mega Evolved',
     missing: 'Choose your team above to pick your leads and brought Pokémon.',
   },
   opponent: {
@@ -46,6 +52,7 @@ const SIDES = {
     leads: "Opponent's leads",
     brought: "Opponent's brought Pokémon",
     tera: "Opponent's Tera",
+    mega: "Opponent's Mega Evolved",
     missing: "List the opponent's team above to pick their leads and brought Pokémon.",
   },
 } as const;
@@ -57,16 +64,22 @@ export function GameFields({
   showTitle,
   playerTeam,
   opponentTeam,
+  format = '',
   errors,
   onChange,
   onTogglePick,
 }: GameFieldsProps) {
   const legend = `Game ${index + 1}`;
   const error = (field: string) => errors[`games.${index}.${field}`] || undefined;
+  const pickers = oncePerBattlePickers(format, game);
 
-  /** The side's Tera Pokémon among its brought ones: one at most, pressed again to clear (issue 6). */
-  const tera = (which: Side, team: string[]) => {
-    const field = teraField(which);
+  /**
+   * The side's Tera (issue 6) or Mega Evolved (issue 29, Pokémon Champions) Pokémon among its brought ones: one at
+   * most, pressed again to clear.
+   */
+  const oncePerBattle = (which: Side, team: string[], mechanic: 'tera' | 'mega') => {
+    const field = mechanic === 'tera' ? teraField(which) : megaField(which);
+    const toggle = mechanic === 'tera' ? toggleTera : toggleMega;
     const picked = game[pickField(which, 'brought')];
     const chosen = game[field];
     if (picked.length === 0) return null;
@@ -75,14 +88,18 @@ export function GameFields({
     const brought = [...onTeam, ...picked.filter((p) => !onTeam.some((n) => n.toLowerCase() === p.toLowerCase()))];
     return (
       <PokemonToggleGroup
-        label={SIDES[which].tera}
-        description="Who terastallized, if recorded; press again to clear"
+        label={SIDES[which][mechanic]}
+        description={
+          mechanic === 'tera'
+            ? 'Who terastallized, if recorded; press again to clear'
+            : 'Who Mega Evolved, if recorded; press again to clear'
+        }
         team={brought}
         selected={chosen ? [chosen] : []}
         side={which}
         error={error(field)}
         canToggle={() => true}
-        onToggle={(name) => onChange({ [field]: toggleTera(game, which, name)[field] })}
+        onToggle={(name) => onChange({ [field]: toggle(game, which, name)[field] })}
       />
     );
   };
@@ -118,7 +135,8 @@ export function GameFields({
           <>
             {picks('lead')}
             {picks('brought')}
-            {tera(which, team)}
+            {pickers.tera && oncePerBattle(which, team, 'tera')}
+            {pickers.mega && oncePerBattle(which, team, 'mega')}
           </>
         )}
       </Stack>

@@ -305,21 +305,21 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
             <>
               {values.specialResult
                 ? null
-                : values.games
-                    .slice(0, gameCount)
-                    .map((game, index) => (
-                      <GameFields
-                        key={index}
-                        index={index}
-                        game={game}
-                        showTitle={values.bestOf === 3}
-                        playerTeam={values.playerTeam}
-                        opponentTeam={values.opponentTeam}
-                        errors={errors}
-                        onChange={(changes) => setGame(index, changes)}
-                        onTogglePick={(side, kind, name) => toggle(index, side, kind, name)}
-                      />
-                    ))}
+                : values.games.slice(0, gameCount).map((game, index) => (
+                    <GameFields
+                      key={index}
+                      index={index}
+                      game={game}
+                      showTitle={values.bestOf === 3}
+                      playerTeam={values.playerTeam}
+                      opponentTeam={values.opponentTeam}
+                      // The match's format, else the chosen team's (as the restricted check reads it).
+                      format={values.format.trim() || (chosenTeam?.format ?? '')}
+                      errors={errors}
+                      onChange={(changes) => setGame(index, changes)}
+                      onTogglePick={(side, kind, name) => toggle(index, side, kind, name)}
+                    />
+                  ))}
               {values.specialResult ? null : (
                 <Group gap="sm" wrap="nowrap" align="center" aria-live="polite">
                   <Badge

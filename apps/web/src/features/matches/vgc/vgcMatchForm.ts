@@ -11,6 +11,10 @@
  *   that would pass 2 leads or 4 brought is refused (the buttons show it disabled).
  * - Tera (issue 6): each side's Tera Pokémon is picked among that side's brought Pokémon, one at most (picking another
  *   replaces it, picking it again clears it); un-bringing it clears it.
+ * - Mega Evolution (issue 29, Pokémon Champions): the same for each side's Mega Evolved Pokémon. The form offers the
+ *   Mega picker in place of Tera's when the match's format (or, when blank, the chosen team's) plays with Mega
+ *   (`oncePerBattlePickers`, core `formatMechanic`), and shows a picker whatever the format while its game names one,
+ *   so nothing recorded is hidden.
  * - Restricted limits (issue 5): your team is checked against the match's format, or the chosen team's format when
  *   the match's is blank — as the server does — with the restricted list the app holds. While that list is not
  *   loaded (offline, or it failed) nothing is refused here; a member's save is still checked by the server. The
@@ -25,6 +29,7 @@
  *   body sends it back (so saving keeps it) until "Enter the games" (`enterVgcGames`) drops it and starts the games.
  */
 import {
+  isMegaFormat,
   localCalendarDate,
   matchOutcome,
   restrictedLimitProblem,
@@ -66,6 +71,9 @@ export interface VgcGameForm {
   /** Your Pokémon that terastallized (one of your brought), or null. */
   teraPokemon: string | null;
   opponentTeraPokemon: string | null;
+  /** Your Pokémon that Mega Evolved (one of your brought), or null. */
+  megaPokemon: string | null;
+  opponentMegaPokemon: string | null;
   /** The moves your Pokémon used, read from a replay by the import (issue 29); kept as stored, never edited here. */
   movesUsed: VgcGameInput['movesUsed'];
   replayLink: string;
@@ -103,6 +111,8 @@ export function emptyVgcGame(): VgcGameForm {
     firstKnockout: null,
     teraPokemon: null,
     opponentTeraPokemon: null,
+    megaPokemon: null,
+    opponentMegaPokemon: null,
     movesUsed: null,
     replayLink: '',
     notes: '',
@@ -152,6 +162,8 @@ function gameInput(game: VgcGameForm): VgcGameInput {
     firstKnockout: game.firstKnockout,
     teraPokemon: game.teraPokemon,
     opponentTeraPokemon: game.opponentTeraPokemon,
+    megaPokemon: game.megaPokemon,
+    opponentMegaPokemon: game.opponentMegaPokemon,
     movesUsed: game.movesUsed,
     replayLink: game.replayLink,
     notes: game.notes,
@@ -238,6 +250,8 @@ function gameForm(game: Partial<VgcGameInput> | undefined): VgcGameForm {
     firstKnockout: game.firstKnockout === 'player' || game.firstKnockout === 'opponent' ? game.firstKnockout : null,
     teraPokemon: game.teraPokemon ?? null,
     opponentTeraPokemon: game.opponentTeraPokemon ?? null,
+    megaPokemon: game.megaPokemon ?? null,
+    opponentMegaPokemon: game.opponentMegaPokemon ?? null,
     movesUsed: game.movesUsed?.map((entry) => ({ pokemon: entry.pokemon, moves: [...entry.moves] })) ?? null,
     replayLink: game.replayLink ?? '',
     notes: game.notes ?? '',
@@ -298,14 +312,27 @@ export function pickField(side: Side, kind: PickKind) {
 }
 
 const TERA_FIELDS = { player: 'teraPokemon', opponent: 'opponentTeraPokemon' } as const;
+const MEGA_FIELDS = { player: 'megaPokemon', opponent: 'opponentMegaPokemon' } as const;
 
 export function teraField(side: Side) {
   return TERA_FIELDS[side];
 }
 
-/** A Tera Pokémon kept only while it is among the brought ones (in their spelling), else cleared. */
+export function megaField(side: Side) {
+  return MEGA_FIELDS[side];
+}
+
+/** A Tera or Mega Pokémon kept only while it is among the brought ones (in their spelling), else cleared. */
 function keepTera(tera: string | null, brought: readonly string[]): string | null {
   return tera === null ? null : (brought.find((name) => same(name, tera)) ?? null);
+}
+
+/** The side's Tera and Mega Pokémon of a game, each kept only while still brought. */
+function keepOncePerBattle(game: VgcGameForm, side: Side, brought: readonly string[]) {
+  return {
+    [teraField(side)]: keepTera(game[teraField(side)], brought),
+    [megaField(side)]: keepTera(game[megaField(side)], brought),
+  };
 }
 
 /** The game with `name` as the side's Tera Pokémon, or with none when it already was (one at most, clearable). */
@@ -313,6 +340,28 @@ export function toggleTera(game: VgcGameForm, side: Side, name: string): VgcGame
   const field = teraField(side);
   const current = game[field];
   return { ...game, [field]: current !== null && same(current, name) ? null : name };
+}
+
+/** The game with `name` as the side's Mega Evolved Pokémon, or with none when it already was (as `toggleTera`). */
+export function toggleMega(game: VgcGameForm, side: Side, name: string): VgcGameForm {
+  const field = megaField(side);
+  const current = game[field];
+  return { ...game, [field]: current !== null && same(current, name) ? null : name };
+}
+
+/**
+ * Which once-per-battle pickers a game shows (see header): Mega for a Mega format, Tera otherwise (a Tera format, or
+ * one whose mechanic is unknown, as before Champions); either also while the game names a Pokémon for it.
+ */
+export function oncePerBattlePickers(
+  format: string,
+  game: Pick<VgcGameForm, 'teraPokemon' | 'opponentTeraPokemon' | 'megaPokemon' | 'opponentMegaPokemon'>,
+): { tera: boolean; mega: boolean } {
+  const mega = isMegaFormat(format);
+  return {
+    tera: !mega || game.teraPokemon !== null || game.opponentTeraPokemon !== null,
+    mega: mega || game.megaPokemon !== null || game.opponentMegaPokemon !== null,
+  };
 }
 
 /** The names of `picks` that are on `team`, in the team's order and spelling. */
@@ -332,7 +381,7 @@ function withSideTeam(form: VgcMatchForm, side: Side, team: string[]): VgcMatchF
         ...game,
         [lead]: keepOnTeam(game[lead], team),
         [brought]: kept,
-        [teraField(side)]: keepTera(game[teraField(side)], kept),
+        ...keepOncePerBattle(game, side, kept),
       };
     }),
   };
@@ -404,21 +453,21 @@ export function togglePick(
     ...game,
     [leadField]: ordered(leads),
     [broughtField]: keptBrought,
-    [teraField(side)]: keepTera(game[teraField(side)], keptBrought),
+    ...keepOncePerBattle(game, side, keptBrought),
   };
 }
 
 const sameNames = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name, i) => same(name, b[i]!));
 
-/** A later game following game 1's brought Pokémon on one side: its leads and Tera kept where still brought. */
+/** A later game following game 1's brought Pokémon on one side: its leads, Tera and Mega kept where still brought. */
 function followBrought(game: VgcGameForm, side: Side, brought: string[]): VgcGameForm {
   const lead = pickField(side, 'lead');
   return {
     ...game,
     [pickField(side, 'brought')]: brought,
     [lead]: keepOnTeam(game[lead], brought),
-    [teraField(side)]: keepTera(game[teraField(side)], brought),
+    ...keepOncePerBattle(game, side, brought),
   };
 }
 

@@ -130,6 +130,8 @@ describe('VGC match analytics (/analytics/vgc/matches)', () => {
     ).toBe('Eruption, Heat Wave, Protect, Solar Beam (3 games), Earth Power (2 games)');
     expect(screen.getByText('You terastallized in 100.0% of 1 game')).toBeTruthy();
     expect(screen.getByText('Opponents terastallized in 100.0% of 1 game')).toBeTruthy();
+    // No Champions game, no Mega Evolution recorded: no Mega section (issue 29).
+    expect(screen.queryByText('Mega Evolution')).toBeNull();
     expect(text(screen.getByRole('table', { name: 'Record by season' }))).toContain('Spring 2025');
     expect(text(screen.getByRole('table', { name: 'Record by season' }))).toContain('2-1');
 
@@ -156,6 +158,27 @@ describe('VGC match analytics (/analytics/vgc/matches)', () => {
       .find((url) => url.startsWith('/api/vgcmatches/stats'));
     expect(asked).toBe('/api/vgcmatches/stats?bestOf=3&convention=loss');
     expect(screen.queryByText(/Computed in this browser/)).toBeNull();
+  });
+
+  it('shows Mega Evolution in place of Tera for Pokémon Champions matches (issue 29)', async () => {
+    const champions = (n: number, games: object[]) => ({
+      ...stored(n, null, '2026-05-02', games),
+      format: 'VGC 2026 Reg M-A',
+    });
+    localStorage.setItem(
+      STORAGE_KEYS.vgcMatches,
+      JSON.stringify([
+        champions(1, [game('win', { megaPokemon: 'Torkoal', opponentMegaPokemon: 'Archaludon' })]),
+        champions(2, [game('loss', { opponentMegaPokemon: 'Pelipper' }), game('loss')]),
+      ]),
+    );
+    stubApi(publicApi);
+    renderApp('/analytics/vgc/matches?convention=loss');
+    expect(await screen.findByText('Mega Evolution')).toBeTruthy();
+    expect(screen.getByText('You Mega Evolved in 100.0% of 1 game')).toBeTruthy();
+    expect(screen.getByText('Opponents Mega Evolved in 66.7% of 3 games')).toBeTruthy();
+    expect(text(screen.getByRole('table', { name: 'Your Mega Evolved Pokémon' }))).toMatch(/^Torkoal\s*1-0\s*100\.0%/);
+    expect(screen.queryByText('Tera')).toBeNull();
   });
 
   it('says what to do with no matches, and when the filters leave none', async () => {
