@@ -34,7 +34,7 @@ async function addFromSearch(page: Page, query: string, result: string, cardName
   const button = page.getByRole('button', { name: result, exact: true });
   await button.waitFor();
   for (let i = 0; i < times; i++) await button.click();
-  await deckLine(page, cardName).getByLabel(`${times} copies`).waitFor();
+  await deckLine(page, cardName).getByText(`${times} copies`, { exact: true }).waitFor();
 }
 
 const total = (page: Page) => page.getByTestId('deck-total');

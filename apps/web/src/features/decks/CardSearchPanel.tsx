@@ -175,7 +175,12 @@ export function CardSearchPanel({ deckCards, onAdd, onImport }: CardSearchPanelP
             {search.isError ? 'Card search is unavailable right now.' : 'No cards match this search.'}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 3, md: 4 }} spacing={{ base: 6, sm: 'sm' }} aria-label="Search results">
+          <SimpleGrid
+            cols={{ base: 3, md: 4 }}
+            spacing={{ base: 6, sm: 'sm' }}
+            role="group"
+            aria-label="Search results"
+          >
             {result.cards.map((card) => (
               <SearchResult key={card.id} card={card} inDeck={copies(card)} onAdd={onAdd} />
             ))}

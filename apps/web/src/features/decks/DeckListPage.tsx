@@ -157,7 +157,7 @@ function DeckGrid({ decks }: { decks: Deck[] }) {
     });
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Decks">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="group" aria-label="Decks">
       {decks.map((deck) => {
         const active = deck._id === activeDeckId;
         return (

@@ -1,5 +1,5 @@
 import { TCG_DECK_SIZE, type DeckCard } from '@trainerlog/core';
-import { ActionIcon, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { deckSections } from './deckCards.ts';
 
@@ -45,8 +45,9 @@ export function DeckPanel({ cards, onChangeCount, onRemove }: DeckPanelProps) {
               <Divider />
               {section.cards.map((card) => (
                 <Group key={card.id} gap="xs" wrap="nowrap" data-testid="deck-line">
-                  <Text fw={700} w={24} ta="right" size="sm" aria-label={`${card.count} copies`}>
-                    {card.count}
+                  <Text fw={700} w={24} ta="right" size="sm">
+                    <span aria-hidden="true">{card.count}</span>
+                    <VisuallyHidden>{`${card.count} copies`}</VisuallyHidden>
                   </Text>
                   <Stack gap={0} miw={0} style={{ flex: 1 }}>
                     <Text size="sm" truncate>

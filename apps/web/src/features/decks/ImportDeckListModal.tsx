@@ -199,7 +199,7 @@ function ImportDeckListForm(props: ImportDeckListModalProps) {
       />
 
       {debouncedText.trim() ? (
-        <Stack gap="sm" aria-label="Import preview">
+        <Stack gap="sm" role="group" aria-label="Import preview">
           <Group gap="xs">
             {SUPERTYPES.map((supertype) => (
               <Badge key={supertype} variant="light" size="lg">

@@ -79,7 +79,7 @@ function FriendProfileView({ profile }: { profile: FriendProfile }) {
           <Text size="sm" fw={600} c="dimmed" tt="uppercase">
             Games played
           </Text>
-          <SimpleGrid cols={3} spacing="sm" aria-label="Games played">
+          <SimpleGrid cols={3} spacing="sm" role="group" aria-label="Games played">
             <Stat label="TCG" value={friend.gamesPlayed.tcg} />
             <Stat label="VGC" value={friend.gamesPlayed.vgc} />
             <Stat label="Total" value={friend.gamesPlayed.total} />

@@ -4,7 +4,7 @@
  * the tournament on Limitless; an empty state before the first import.
  */
 import { formatMatchDate, type LimitlessHistoryEntry } from '@trainerlog/core';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconFolder, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLimitlessHistory } from '../../data/shared/useLimitlessImport.ts';
@@ -19,7 +19,7 @@ export function HistoryList({ onStart }: { onStart(): void }) {
   const history = useLimitlessHistory();
   if (history.isPending) {
     return (
-      <Stack gap="sm" aria-label="Loading imported tournaments" aria-busy>
+      <Stack gap="sm" role="group" aria-label="Loading imported tournaments" aria-busy>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={96} radius="lg" />
         ))}
@@ -95,7 +95,8 @@ function HistoryCard({ entry }: { entry: LimitlessHistoryEntry }) {
             </Text>{' '}
             as {entry.playerName}
           </Text>
-          <Text size="sm" aria-label="Record">
+          <Text size="sm">
+            <VisuallyHidden>Record: </VisuallyHidden>
             {recordText(entry.record)}
           </Text>
           <Text size="sm" c="dimmed">

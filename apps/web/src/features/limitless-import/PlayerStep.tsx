@@ -11,7 +11,7 @@
  *   the chosen one is the remembered one, the box is not offered.
  */
 import type { LimitlessPlayer } from '@trainerlog/core';
-import { Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
@@ -58,7 +58,7 @@ export function PlayerStep(props: PlayerStepProps) {
 
   if (players.isPending) {
     return (
-      <Stack gap="sm" aria-label="Loading the standings" aria-busy>
+      <Stack gap="sm" role="group" aria-label="Loading the standings" aria-busy>
         <Skeleton height={120} radius="lg" />
         <Skeleton height={36} radius="md" />
         {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -187,7 +187,8 @@ function StandingCard({ player, game, me }: { player: LimitlessPlayer; game: 'tc
     <Radio.Card value={player.username} className={classes.choice} withBorder={false} aria-label={player.name}>
       <Group gap="sm" wrap="nowrap" align="center">
         <Radio.Indicator style={{ flexShrink: 0 }} />
-        <Text fw={700} size="sm" w={36} ta="right" style={{ flexShrink: 0 }} aria-label="Placing">
+        <Text fw={700} size="sm" w={36} ta="right" style={{ flexShrink: 0 }}>
+          <VisuallyHidden>Placing: </VisuallyHidden>
           {player.placing !== null ? ordinal(player.placing) : '—'}
         </Text>
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
@@ -206,7 +207,8 @@ function StandingCard({ player, game, me }: { player: LimitlessPlayer; game: 'tc
             ) : null}
           </Group>
           <Group gap="xs" wrap="wrap">
-            <Text size="xs" fw={600} aria-label="Record">
+            <Text size="xs" fw={600}>
+              <VisuallyHidden>Record: </VisuallyHidden>
               {recordText(player.record)}
             </Text>
             {player.drop !== null ? (

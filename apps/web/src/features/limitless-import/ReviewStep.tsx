@@ -40,7 +40,7 @@ export function ReviewStep(props: ReviewStepProps) {
   const review = useLimitlessReview(props.tournamentId, props.player);
   if (review.isPending) {
     return (
-      <Stack gap="sm" aria-label="Reading your rounds" aria-busy>
+      <Stack gap="sm" role="group" aria-label="Reading your rounds" aria-busy>
         <Skeleton height={120} radius="lg" />
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} height={52} radius="md" />

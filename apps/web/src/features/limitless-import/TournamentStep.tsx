@@ -167,7 +167,7 @@ function Results(props: {
 }) {
   if (props.loading) {
     return (
-      <Stack gap="xs" aria-label="Searching Limitless" aria-busy>
+      <Stack gap="xs" role="group" aria-label="Searching Limitless" aria-busy>
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} height={58} radius="md" />
         ))}

@@ -15,7 +15,7 @@ export function teamInputFrom(team: Team): TeamInput {
 /** Up to six box sprites in team order, each named under it. */
 export function TeamSprites({ team }: { team: Pick<Team, 'pokemon'> }) {
   return (
-    <Group gap={4} wrap="wrap" aria-label="Pokémon">
+    <Group gap={4} wrap="wrap" role="group" aria-label="Pokémon">
       {team.pokemon.slice(0, VGC_TEAM_SIZE).map((p) => (
         <NamedSprite key={p.id} name={p.species} size="small" captionWidth={56} />
       ))}

@@ -183,7 +183,7 @@ export function TeamImportPage() {
           <FormatRuleProblems format={teamFormat} problems={ruleProblems} />
         </Stack>
 
-        <Stack gap="sm" aria-label="Preview" aria-live="polite">
+        <Stack gap="sm" role="group" aria-label="Preview" aria-live="polite">
           <Group gap="sm">
             <Text fw={700}>Preview</Text>
             <TeamSizeBadge count={parsed.pokemon.length} />

@@ -133,7 +133,7 @@ function TeamGrid({ teams }: { teams: Team[] }) {
           </Button>
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Teams">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="group" aria-label="Teams">
         {teams.map((team) => {
           const name = teamDisplayName(team.name);
           const teamStats = stats.data?.get(team._id);

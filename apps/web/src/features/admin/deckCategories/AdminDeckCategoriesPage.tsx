@@ -212,7 +212,7 @@ function DeckCategoryRow({ category, onEdit, onDelete }: { category: DeckCategor
           <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {category.name}
           </Text>
-          <Group gap={6} aria-label={`Keywords of ${category.name}`}>
+          <Group gap={6} role="group" aria-label={`Keywords of ${category.name}`}>
             <Text size="xs" c="dimmed" fw={600}>
               Keywords:
             </Text>
@@ -228,7 +228,7 @@ function DeckCategoryRow({ category, onEdit, onDelete }: { category: DeckCategor
               </Text>
             )}
           </Group>
-          <Group gap={6} aria-label={`Core cards of ${category.name}`}>
+          <Group gap={6} role="group" aria-label={`Core cards of ${category.name}`}>
             <Text size="xs" c="dimmed" fw={600}>
               Core cards:
             </Text>

@@ -102,7 +102,7 @@ export function PlayerTeamField({
         />
       ) : null}
       {chosen ? (
-        <div data-testid="player-team-sprites" aria-label={`Your team: ${playerTeam.join(', ')}`}>
+        <div data-testid="player-team-sprites" role="group" aria-label={`Your team: ${playerTeam.join(', ')}`}>
           <PokemonChips names={playerTeam} side="player" />
         </div>
       ) : (
