@@ -76,8 +76,11 @@ function counter(page: Page) {
   };
 }
 
-/** Keys the keyboard-only Bo3 takes: 46 typing the opponent's team and name, 73 Tabs, picks, results and Enter. */
-const KEYBOARD_ONLY_KEYS = 119;
+/**
+ * Keys the keyboard-only Bo3 takes: 46 typing the opponent's team and name, 75 Tabs (the Round choice and Time called
+ * included), picks, results and Enter.
+ */
+const KEYBOARD_ONLY_KEYS = 121;
 
 /** The toggle group of one side and kind inside game `n`. */
 const picks = (page: Page, game: number, name: string) =>
