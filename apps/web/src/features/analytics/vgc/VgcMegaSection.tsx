@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VgcPersonalAnalytics } from '@trainerlog/core';
 import { formatCount, formatRate } from '../shared/format.ts';
 import { SplitTable } from '../shared/SplitTable.tsx';
-import { SectionCard } from './VgcSectionParts.tsx';
+import { SectionCard, UsedAndNotTables } from './VgcSectionParts.tsx';
 
 /**
  * The Mega Evolution section of the VGC analytics (issue 29, Pokémon Champions; core `vgcMegaUsage`), shown beside
@@ -54,24 +54,14 @@ export function MegaSection({ analytics }: { analytics: Analytics }) {
         </Text>
       ) : (
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <SplitTable
-              title={megaShareTitle('You', m.own)}
-              description="Your win rate."
-              rows={[
-                { label: 'When you did', split: m.own.megaEvolved },
-                { label: 'When you did not', split: m.own.didNot },
-              ]}
-            />
-            <SplitTable
-              title={megaShareTitle('Opponents', m.opponent)}
-              description="Your win rate."
-              rows={[
-                { label: 'When they did', split: m.opponent.megaEvolved },
-                { label: 'When they did not', split: m.opponent.didNot },
-              ]}
-            />
-          </SimpleGrid>
+          <UsedAndNotTables
+            own={{ title: megaShareTitle('You', m.own), used: m.own.megaEvolved, didNot: m.own.didNot }}
+            opponent={{
+              title: megaShareTitle('Opponents', m.opponent),
+              used: m.opponent.megaEvolved,
+              didNot: m.opponent.didNot,
+            }}
+          />
           {m.own.pokemon.length > 0 || m.opponent.pokemon.length > 0 ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <SplitTable

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import type { VgcPersonalAnalytics } from '@trainerlog/core';
 import { Sprite } from '../../../ui/Sprite.tsx';
 import { formatCount, formatRate, formatRecord } from '../shared/format.ts';
-import { SplitTable } from '../shared/SplitTable.tsx';
-import { PokemonLabel, SectionCard, tabular } from './VgcSectionParts.tsx';
+import { PokemonLabel, SectionCard, tabular, UsedAndNotTables } from './VgcSectionParts.tsx';
 
 /**
  * The Moves and Tera sections of the VGC analytics (core `vgcMoveUsage`, `vgcTeraUsage`), apart from the usage
@@ -209,24 +208,14 @@ export function TeraSection({ analytics }: { analytics: VgcPersonalAnalytics }) 
         </Text>
       ) : (
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <SplitTable
-              title={teraShareTitle('You', t.own)}
-              description="Your win rate."
-              rows={[
-                { label: 'When you did', split: t.own.terastallized },
-                { label: 'When you did not', split: t.own.didNot },
-              ]}
-            />
-            <SplitTable
-              title={teraShareTitle('Opponents', t.opponent)}
-              description="Your win rate."
-              rows={[
-                { label: 'When they did', split: t.opponent.terastallized },
-                { label: 'When they did not', split: t.opponent.didNot },
-              ]}
-            />
-          </SimpleGrid>
+          <UsedAndNotTables
+            own={{ title: teraShareTitle('You', t.own), used: t.own.terastallized, didNot: t.own.didNot }}
+            opponent={{
+              title: teraShareTitle('Opponents', t.opponent),
+              used: t.opponent.terastallized,
+              didNot: t.opponent.didNot,
+            }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Stack gap={4}>
               <Text size="sm" fw={600}>

@@ -1,6 +1,8 @@
-import { Card, Group, Text, Title } from '@mantine/core';
+import type { GameSplit } from '@trainerlog/core';
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Sprite } from '../../../ui/Sprite.tsx';
+import { SplitTable } from '../shared/SplitTable.tsx';
 
 /** Parts every VGC analytics section uses: tabular figures, Pokémon labels, the section card. */
 
@@ -53,5 +55,38 @@ export function SectionCard({
       ) : null}
       {children}
     </Card>
+  );
+}
+
+/**
+ * A once-per-battle mechanic (Tera, Mega Evolution) side by side: your win rate in the games you and your opponents
+ * used it and did not, over each side's recorded games.
+ */
+export function UsedAndNotTables({
+  own,
+  opponent,
+}: {
+  own: { title: string; used: GameSplit; didNot: GameSplit };
+  opponent: { title: string; used: GameSplit; didNot: GameSplit };
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <SplitTable
+        title={own.title}
+        description="Your win rate."
+        rows={[
+          { label: 'When you did', split: own.used },
+          { label: 'When you did not', split: own.didNot },
+        ]}
+      />
+      <SplitTable
+        title={opponent.title}
+        description="Your win rate."
+        rows={[
+          { label: 'When they did', split: opponent.used },
+          { label: 'When they did not', split: opponent.didNot },
+        ]}
+      />
+    </SimpleGrid>
   );
 }
