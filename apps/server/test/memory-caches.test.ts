@@ -49,6 +49,34 @@ async function warm(app: TestApp, token: string) {
   for (let i = 0; i < 3; i += 1) expect((await call(app, 'GET', '/api/auth/user', { token })).status).toBe(200);
 }
 
+/** Runs `sql` with the triggers off, so no change notification is sent (as if it were lost in flight). */
+async function withoutNotifications(sql: string, params: unknown[]) {
+  const client = await t.database.pool.connect();
+  try {
+    await client.query(`set session_replication_role = replica`);
+    await client.query(sql, params);
+  } finally {
+    await client.query(`set session_replication_role = origin`);
+    client.release();
+  }
+}
+
+/**
+ * Waits until `app` has handled every change notification committed so far, so a kept session is not dropped later
+ * by a notification of an earlier write still in flight (on a loaded machine it can arrive after the next requests).
+ * Notifications arrive in commit order: a sentinel's own notification, sent now, drops its kept session (its row
+ * expired without one), so once the sentinel is refused every earlier notification has been handled.
+ */
+async function feedCaughtUp(app: TestApp) {
+  const sentinel = await registerUser(app);
+  await warm(app, sentinel.token);
+  await withoutNotifications(`update sessions set expires_at = now() - interval '1 day' where user_id = $1`, [
+    sentinel.user._id,
+  ]);
+  await t.database.pool.query(`select pg_notify($1, $2)`, [AUTH_CHANNEL, sentinel.user._id]);
+  await statusWithin(app, sentinel.token, 401, FEED_MS);
+}
+
 beforeAll(async () => {
   other = await buildApp({ config: t.config, db: t.database, mailer: t.mailer });
   await other.ready();
@@ -61,6 +89,7 @@ afterAll(async () => {
 describe('session cache on this instance', () => {
   it('serves a kept session without the database, for at most its seconds', async () => {
     const { token, user } = await registerUser(t.app);
+    await feedCaughtUp(t.app);
     await warm(t.app, token);
     // Deleted without telling anyone (triggers off, as if the notification were lost): still served from memory…
     const client = await t.database.pool.connect();
@@ -83,6 +112,8 @@ describe('session cache on this instance', () => {
     expect((await call(t.app, 'PUT', '/api/auth/active-deck', { token, body: { deckId: deck.body._id } })).status).toBe(
       200,
     );
+    // The active deck is a user row change: its notification must be handled before the session is kept.
+    await feedCaughtUp(t.app);
     await warm(t.app, token);
     // The session row removed without a notification: only a kept session can still answer.
     const client = await t.database.pool.connect();

@@ -131,9 +131,11 @@ describe('VGC match form', () => {
     const [tied] = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vgcMatches)!) as Record<string, unknown>[];
     expect(tied).toMatchObject({ bestOf: 3, timeCalled: true, specialResult: null });
     expect(tied?.games).toHaveLength(2);
+    // The dashboard drawn (its route loads lazily, the form stays on screen meanwhile) before the next match.
+    await screen.findByRole('tab', { name: 'VGC Matches', selected: true });
 
     await router.navigate('/log-match/vgc');
-    await screen.findByRole('heading', { name: 'Log VGC Match' });
+    await screen.findByRole('textbox', { name: /^Your team/ });
     await addSpecies(/^Your team/, 'inci', 'Incineroar');
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Round' })).getByRole('radio', { name: 'ID' }));
     expect(screen.queryByTestId('game-1')).toBeNull();
