@@ -88,7 +88,9 @@ describe('Limitless tournament import', () => {
       expect(await rounds.getByRole('listitem').count()).toBe(7);
       const round = (label: string) => rounds.getByRole('listitem', { name: label, exact: true });
       await round('Round 1').getByText('vs Misty Waterflower').waitFor();
-      await round('Round 1').getByText('Gardevoir').waitFor();
+      // The opponent's deck as Limitless names it, and the built-in archetype it files under (issue 29).
+      await round('Round 1').getByText('Gardevoir', { exact: true }).waitFor();
+      await round('Round 1').getByText('Gardevoir ex', { exact: true }).waitFor();
       // Issue 29: the bye is imported, a win without games.
       await round('Round 2').getByText('No opponent (bye)').waitFor();
       await round('Round 2').getByText('Result only').waitFor();
