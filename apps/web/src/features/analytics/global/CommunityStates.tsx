@@ -15,24 +15,46 @@ export function CommunityError({ title, error, onRetry }: { title: string; error
   );
 }
 
+/** What each empty state of a community screen says (the TCG screens' by default). */
+export interface CommunityEmptyTexts {
+  filteredText: string;
+  noneTitle: string;
+  noneText: string;
+  logTo: string;
+  uncountedTitle: string;
+  uncountedText(counted: string): string;
+}
+
+const TCG_EMPTY_TEXTS: CommunityEmptyTexts = {
+  filteredText: "No member's match falls in this date range or season. Widen the range or reset the filters.",
+  noneTitle: 'No community data yet',
+  noneText: 'The community meta appears once members log TCG matches with deck names. Log your matches to count in it.',
+  logTo: '/log-match/tcg',
+  uncountedTitle: 'No archetypes yet',
+  uncountedText: (counted) =>
+    `${counted} counted, but none of their deck names belongs to a deck category yet. Admins create categories and assign deck names to them.`,
+};
+
 /**
  * Nothing to show: no counted match at all (the community has not logged any yet, or nothing in these filters),
- * or matches without any archetype (no category matches their deck names yet).
+ * or matches counted but none with what the screen groups by (an archetype; for VGC, a recorded team).
  */
 export function CommunityEmpty({
   totalMatches,
   filtersSet,
   onReset,
+  texts = TCG_EMPTY_TEXTS,
 }: {
   totalMatches: number;
   filtersSet: boolean;
   onReset(): void;
+  texts?: CommunityEmptyTexts;
 }) {
   if (totalMatches === 0 && filtersSet) {
     return (
       <AnalyticsEmpty
         title="No community matches in these filters"
-        text="No member's match falls in this date range or season. Widen the range or reset the filters."
+        text={texts.filteredText}
         onAction={{ label: 'Reset filters', onClick: onReset }}
       />
     );
@@ -40,16 +62,12 @@ export function CommunityEmpty({
   if (totalMatches === 0) {
     return (
       <AnalyticsEmpty
-        title="No community data yet"
-        text="The community meta appears once members log TCG matches with deck names. Log your matches to count in it."
-        action={{ label: 'Log a Match', to: '/log-match/tcg' }}
+        title={texts.noneTitle}
+        text={texts.noneText}
+        action={{ label: 'Log a Match', to: texts.logTo }}
       />
     );
   }
-  return (
-    <AnalyticsEmpty
-      title="No archetypes yet"
-      text={`${totalMatches.toLocaleString('en-US')} ${totalMatches === 1 ? 'match is' : 'matches are'} counted, but none of their deck names belongs to a deck category yet. Admins create categories and assign deck names to them.`}
-    />
-  );
+  const counted = `${totalMatches.toLocaleString('en-US')} ${totalMatches === 1 ? 'match is' : 'matches are'}`;
+  return <AnalyticsEmpty title={texts.uncountedTitle} text={texts.uncountedText(counted)} />;
 }

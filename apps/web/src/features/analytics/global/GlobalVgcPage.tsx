@@ -10,7 +10,7 @@ import { ANALYTICS_QUERY_PARAMS } from '../shared/useAnalyticsQuery.ts';
 import { StatCard } from '../shared/StatCard.tsx';
 import { SectionCard } from '../vgc/VgcSectionParts.tsx';
 import { CommunityFilters } from './CommunityFilters.tsx';
-import { CommunityError } from './CommunityStates.tsx';
+import { CommunityEmpty, CommunityError, type CommunityEmptyTexts } from './CommunityStates.tsx';
 import { useCommunityQuery } from './useCommunityQuery.ts';
 import { VgcCommunityTable } from './VgcCommunityTable.tsx';
 
@@ -114,7 +114,12 @@ export function GlobalVgcPage() {
             />
           </SimpleGrid>
           {vgc.data.teamMatches === 0 ? (
-            <VgcCommunityEmpty totalMatches={vgc.data.totalMatches} filtersSet={filtersSet} onReset={reset} />
+            <CommunityEmpty
+              totalMatches={vgc.data.totalMatches}
+              filtersSet={filtersSet}
+              onReset={reset}
+              texts={VGC_EMPTY_TEXTS}
+            />
           ) : (
             <VgcCommunityTables data={vgc.data} minMatches={community.query.minMatches} />
           )}
@@ -194,37 +199,12 @@ function FirstRows<R>({
   );
 }
 
-function VgcCommunityEmpty({
-  totalMatches,
-  filtersSet,
-  onReset,
-}: {
-  totalMatches: number;
-  filtersSet: boolean;
-  onReset(): void;
-}) {
-  if (totalMatches === 0 && filtersSet) {
-    return (
-      <AnalyticsEmpty
-        title="No community matches in these filters"
-        text="No member's VGC match falls in this date range, season or regulation. Widen the range or reset the filters."
-        onAction={{ label: 'Reset filters', onClick: onReset }}
-      />
-    );
-  }
-  if (totalMatches === 0) {
-    return (
-      <AnalyticsEmpty
-        title="No VGC community data yet"
-        text="Pokémon usage appears once members log VGC matches with their team. Log your matches to count in it."
-        action={{ label: 'Log a Match', to: '/log-match/vgc' }}
-      />
-    );
-  }
-  return (
-    <AnalyticsEmpty
-      title="No teams recorded"
-      text={`${totalMatches.toLocaleString('en-US')} ${totalMatches === 1 ? 'match is' : 'matches are'} counted, but none records the player's team.`}
-    />
-  );
-}
+const VGC_EMPTY_TEXTS: CommunityEmptyTexts = {
+  filteredText:
+    "No member's VGC match falls in this date range, season or regulation. Widen the range or reset the filters.",
+  noneTitle: 'No VGC community data yet',
+  noneText: 'Pokémon usage appears once members log VGC matches with their team. Log your matches to count in it.',
+  logTo: '/log-match/vgc',
+  uncountedTitle: 'No teams recorded',
+  uncountedText: (counted) => `${counted} counted, but none records the player's team.`,
+};
