@@ -40,6 +40,7 @@ import {
 } from './modules/deck-categories/index.ts';
 import { createStatsService, statsRoutes } from './modules/stats/index.ts';
 import { createTcgMatchService, deckAnalyticsRoutes, tcgMatchRoutes } from './modules/tcg-matches/index.ts';
+import { cardInsightRoutes, createCardFactsService } from './modules/card-facts/index.ts';
 import { createPtcglImportService, ptcglImportRoutes } from './modules/ptcgl-import/index.ts';
 import {
   createRecentReplaysService,
@@ -195,6 +196,8 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
     analytics: tcgMatchService.analytics,
     guards,
   });
+  const cardFacts = createCardFactsService(db, app.log);
+  await app.register(cardInsightRoutes, { prefix: '/api/deck-analytics', cardFacts, guards });
   await app.register(seasonRoutes, { prefix: '/api/seasons', seasons: createSeasonService(db), guards });
   await app.register(statsRoutes, { prefix: '/api/stats', stats: createStatsService(db), guards });
   const deckCategoryService = createDeckCategoryService(db);
@@ -317,10 +320,13 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
       .applyCatalogue()
       .catch((error: unknown) => app.log.warn({ err: error }, 'Could not apply the built-in archetype catalogue'));
     void catalogueRefresher?.start();
+    // Issue 30: card facts for every kept log not read yet (or read by an older reader), in the background.
+    void cardFacts.backfill();
     sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'Could not purge expired sessions'));
   });
   app.addHook('onClose', async () => {
     await catalogueRefresher?.stop();
+    await cardFacts.stop();
     await memoryCaches.close();
     await mailer.idle();
     if (!givenMailer) mailer.close();

@@ -50,6 +50,47 @@ export { type TcgAnalyticsMatch } from './tcgPersonalTypes.ts';
 export { tcgPersonalAnalytics, recordOverTimeOfDays } from './tcgPersonal.ts';
 export { type VgcAnalyticsMatchLike, type VgcPersonalAnalytics } from './vgcPersonalTypes.ts';
 export { vgcPersonalAnalytics } from './vgcPersonal.ts';
+// Card-level insight (issue 30): card facts read once from imported logs, card impact, tempo and openings.
+export {
+  TCG_CARD_FACTS_VERSION,
+  type TcgGameCardFacts,
+  type TcgCardUse,
+  type TcgCardFactsMatchLike,
+  ownTurn,
+  tcgGameCardFacts,
+  tcgMatchCardFacts,
+} from './tcgCardFacts.ts';
+export {
+  type TcgCardGame,
+  type CardSide,
+  CARD_TURN_BUCKETS,
+  type CardTurnBucket,
+  type CardBucket,
+  type CardImpactRow,
+  type CardImpact,
+  type CardGameFilter,
+  filterCardGames,
+  twoProportionZ,
+  tcgCardImpact,
+  tcgCardGamesBehind,
+} from './tcgCardImpact.ts';
+export {
+  TEMPO_TURNS,
+  TEMPO_MILESTONES,
+  type TempoMilestone,
+  type TempoTurn,
+  type TcgTempo,
+  type TcgOpenings,
+  tcgTempo,
+  tcgOpenings,
+} from './tcgTempo.ts';
+export {
+  type TcgCardInsights,
+  type TcgCardInsightsMatch,
+  tcgCardGames,
+  tcgCardGamesOfMatches,
+  tcgCardInsights,
+} from './tcgCardInsights.ts';
 export { type VgcMegaUsage, type MegaSide, type MegaPokemonRow, vgcMegaUsage } from './vgcMegaUsage.ts';
 
 // Community analytics: deck categories, the meta, the matchup matrix, comparison and the expected win rate.

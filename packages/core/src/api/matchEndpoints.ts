@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 import { analyticsQuerySchema } from '../schemas/analyticsQuery.ts';
+import {
+  cardGamesAnswerSchema,
+  cardGamesQuerySchema,
+  cardInsightsQuerySchema,
+  tcgCardInsightsSchema,
+} from '../schemas/tcgCardInsights.ts';
 import { messageSchema } from '../schemas/common.ts';
 import {
   limitlessHistorySchema,
@@ -183,6 +189,24 @@ export const deckAnalytics = {
     params: idParamsSchema,
     query: analyticsQuerySchema,
     answer: tcgDeckAnalyticsSchema,
+    errors: [400, 401, 404],
+  }),
+  /** Issue 30: the deck's Cards view (card impact, tempo, openings) from its imported games' card facts. */
+  cards: endpoint({
+    method: 'GET',
+    path: '/api/deck-analytics/:id/cards',
+    params: idParamsSchema,
+    query: cardInsightsQuerySchema,
+    answer: tcgCardInsightsSchema,
+    errors: [400, 401, 404],
+  }),
+  /** Issue 30: the games behind one number of the Cards view (newest first, at most 100 listed). */
+  cardGames: endpoint({
+    method: 'GET',
+    path: '/api/deck-analytics/:id/cards/games',
+    params: idParamsSchema,
+    query: cardGamesQuerySchema,
+    answer: cardGamesAnswerSchema,
     errors: [400, 401, 404],
   }),
 };

@@ -105,3 +105,59 @@ export function evolvingSpeciesIn(text: string): { species: string; next: string
   }
   return found;
 }
+
+/**
+ * Baby Pokémon: in the card game they are Basic Pokémon beside the Basic they evolve into (Pichu and Pikachu are both
+ * Basic), so they are no stage below it.
+ */
+const BABIES = new Set(
+  [
+    'Pichu',
+    'Cleffa',
+    'Igglybuff',
+    'Togepi',
+    'Tyrogue',
+    'Smoochum',
+    'Elekid',
+    'Magby',
+    'Azurill',
+    'Wynaut',
+    'Budew',
+    'Chingling',
+    'Bonsly',
+    'Mime Jr.',
+    'Happiny',
+    'Munchlax',
+    'Riolu',
+    'Mantyke',
+    'Toxel',
+  ].map(keyOf),
+);
+
+let evolvesFrom: Map<string, string> | undefined;
+
+/**
+ * The card-game stage of the species a card name is of (`Gardevoir ex` 2, `Kirlia` 1, `Ralts` 0; baby Pokémon are
+ * not counted as a stage), or null when the name holds no species the table knows as part of a family.
+ */
+export function evolutionStage(cardName: string): 0 | 1 | 2 | null {
+  const { evolvesInto, names } = evolutionTable();
+  if (!evolvesFrom) {
+    evolvesFrom = new Map();
+    for (const [from, into] of evolvesInto) for (const name of into) evolvesFrom.set(keyOf(name), from);
+  }
+  const words = wordsOf(cardName);
+  for (let length = Math.min(3, words.length); length >= 1; length--) {
+    for (let i = 0; i + length <= words.length; i++) {
+      let key = words.slice(i, i + length).join(' ');
+      if (!names.has(key)) continue;
+      let stage = 0;
+      while (evolvesFrom.has(key)) {
+        key = evolvesFrom.get(key)!;
+        if (!BABIES.has(key)) stage++;
+      }
+      return Math.min(stage, 2) as 0 | 1 | 2;
+    }
+  }
+  return null;
+}

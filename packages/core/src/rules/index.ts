@@ -75,4 +75,4 @@ export { socialMessages } from './socialMessages.ts';
 export { groupWinRate, groupStats } from './groupStats.ts';
 
 // Evolution families: what a Pokémon may still become (issue 29: Ralts and Kirlia point to Gardevoir ex).
-export { evolvesFurther, finalStages, laterStages } from './evolutionFamilies.ts';
+export { evolutionStage, evolvesFurther, finalStages, laterStages } from './evolutionFamilies.ts';

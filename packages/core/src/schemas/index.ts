@@ -341,6 +341,16 @@ export {
 } from './tcgAnalyticsApi.ts';
 export { vgcPersonalAnalyticsSchema } from './vgcAnalyticsApi.ts';
 export {
+  CARD_TURN_ORDER_INVALID,
+  cardInsightsQuerySchema,
+  type CardInsightsQuery,
+  cardGamesQuerySchema,
+  type CardGamesQuery,
+  tcgCardInsightsSchema,
+  cardGameRefSchema,
+  cardGamesAnswerSchema,
+} from './tcgCardInsights.ts';
+export {
   COMMUNITY_DEFAULT_MIN_MATCHES,
   COMMUNITY_MAX_MIN_MATCHES,
   communityQuerySchema,
