@@ -27,8 +27,12 @@ import type {
   VgcMatchPage,
   VgcMatchSummary,
   VgcPersonalAnalytics,
+  CardGamesQuery,
+  CardInsightsQuery,
+  TcgCardInsights,
 } from '@trainerlog/core';
 import type { QueryClient } from '@tanstack/react-query';
+import type { CardGamesAnswer } from './entities/cardInsights.ts';
 import type { TcgMatchFilters, TcgMatchListParams } from './entities/tcgMatchDashboard.ts';
 import type { VgcMatchFilters, VgcMatchListParams } from './entities/vgcMatchDashboard.ts';
 
@@ -96,6 +100,10 @@ export interface DataHandlers {
   'tcgMatches.summary'(activeDeckId: string | null): Promise<DashboardSummary>;
   'tcgMatches.exportCsv'(filters: TcgMatchFilters): Promise<string>;
   'tcgMatches.analytics'(query: AnalyticsQuery, search: string, signal?: AbortSignal): Promise<TcgAnalyticsAnswer>;
+  /** Issue 30: a deck's Cards view (card impact, tempo, openings) from its imported games. */
+  'tcgMatches.cardInsights'(deckId: string, query: CardInsightsQuery, signal?: AbortSignal): Promise<TcgCardInsights>;
+  /** Issue 30: the games behind one number of the Cards view. */
+  'tcgMatches.cardGames'(deckId: string, query: CardGamesQuery): Promise<CardGamesAnswer>;
 
   'vgcMatches.recent'(): Promise<VgcMatch[]>;
   'vgcMatches.get'(id: string): Promise<VgcMatch | null>;

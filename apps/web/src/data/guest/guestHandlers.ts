@@ -8,6 +8,7 @@ import type { DataHandlers, PortContext } from '../port.ts';
 import { exportFileName, exportGuestData, importGuestData, readExportFile } from '../entities/dataTransfer.ts';
 import { localDecks, setGuestActiveDeck } from '../entities/decks.ts';
 import { localActiveDeck } from '../entities/entities.ts';
+import { computeLocalCardGames, computeLocalCardInsights } from '../entities/cardInsights.ts';
 import { computeLocalTcgAnalytics, computeLocalVgcAnalytics, seasonsFor } from '../entities/personalAnalytics.ts';
 import { isLocalId } from '../entities/repository.ts';
 import {
@@ -92,6 +93,8 @@ export function createGuestHandlers(context: PortContext): GuestLoadedHandlers {
       const seasons = await seasonsFor(context.queryClient);
       return { ...(await computeLocalTcgAnalytics(parsed, seasons)), source: 'browser' };
     },
+    'tcgMatches.cardInsights': (deckId, query) => computeLocalCardInsights(deckId, query),
+    'tcgMatches.cardGames': (deckId, query) => computeLocalCardGames(deckId, query),
 
     'vgcMatches.recent': () => localVgcMatches.list(),
     'vgcMatches.get': (id) => localVgcMatches.get(id),

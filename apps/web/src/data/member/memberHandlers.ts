@@ -7,6 +7,7 @@
 import type { DataHandlers, PortContext } from '../port.ts';
 import { exportFileName, exportMemberData, importMemberData, readExportFile } from '../entities/dataTransfer.ts';
 import { memberDecks, setMemberActiveDeck } from '../entities/decks.ts';
+import { fetchMemberCardGames, fetchMemberCardInsights } from '../entities/cardInsights.ts';
 import { fetchMemberTcgAnalytics, fetchMemberVgcAnalytics } from '../entities/personalAnalytics.ts';
 import {
   exportCsv,
@@ -104,6 +105,8 @@ export function createMemberHandlers(context: PortContext): MemberLoadedHandlers
       ...(await fetchMemberTcgAnalytics(search, signal)),
       source: 'account',
     }),
+    'tcgMatches.cardInsights': (deckId, query, signal) => fetchMemberCardInsights(deckId, query, signal),
+    'tcgMatches.cardGames': (deckId, query) => fetchMemberCardGames(deckId, query),
 
     'vgcMatches.recent': () => vgcMatches.list(),
     'vgcMatches.get': (id) => vgcMatches.get(id),

@@ -7,6 +7,8 @@
 export const coreTasks = {
   tcgPersonalAnalytics: () => import('./tasks/analytics.ts').then((m) => m.tcgPersonalAnalytics),
   vgcPersonalAnalytics: () => import('./tasks/analytics.ts').then((m) => m.vgcPersonalAnalytics),
+  tcgCardInsights: () => import('./tasks/cardInsights.ts').then((m) => m.cardInsightsOfMatches),
+  tcgCardGames: () => import('./tasks/cardInsights.ts').then((m) => m.cardGamesOfMatches),
   previewPtcglPaste: () => import('./tasks/ptcglReading.ts').then((m) => m.previewPtcglPaste),
   previewShowdownImport: () => import('./tasks/showdownReading.ts').then((m) => m.previewShowdownImport),
 };

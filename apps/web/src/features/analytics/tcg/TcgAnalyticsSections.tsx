@@ -143,8 +143,7 @@ export function signedLead(n: number | null): string {
 }
 
 /** Prize-race facts (core `tcgPrizeRace`), only from games whose prize details were recorded. */
-export function PrizeRaceSection({ analytics }: { analytics: TcgAnalytics }) {
-  const p = analytics.prizeRace;
+export function PrizeRaceSection({ prizeRace: p, note }: { prizeRace: TcgAnalytics['prizeRace']; note?: string }) {
   const recorded = p.gamesWithFirstPrize > 0 || p.gamesWithPrizeOrder > 0;
   return (
     <Stack gap="sm" component="section" aria-label="Prize race">
@@ -156,6 +155,7 @@ export function PrizeRaceSection({ analytics }: { analytics: TcgAnalytics }) {
           {recorded
             ? `First prize recorded in ${p.gamesWithFirstPrize} of ${formatCount(p.games, 'games')}; prize order in ${p.gamesWithPrizeOrder}.`
             : 'Record who took the first prize and the order prizes were taken (the advanced details of a game) and this shows how the prize race decides your games.'}
+          {note ? ` ${note}` : ''}
         </Text>
       </div>
       {recorded ? (
@@ -242,7 +242,7 @@ export function TcgAnalyticsBody({
       <RecordOverTimeChart points={analytics.overTime} granularity={granularity} />
       <MatchupsCard analytics={analytics} />
       <SplitsSection analytics={analytics} />
-      <PrizeRaceSection analytics={analytics} />
+      <PrizeRaceSection prizeRace={analytics.prizeRace} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import { formatMatchDate, type TcgAnalytics } from '@trainerlog/core';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
@@ -10,6 +11,7 @@ import { formatInterval, formatRate, formatRecord } from '../shared/format.ts';
 import { RateValue } from '../shared/RateValue.tsx';
 import { useAnalyticsQuery } from '../shared/useAnalyticsQuery.ts';
 import { useDeckOptions } from './TcgMatchAnalyticsPage.tsx';
+import { TcgDeckCardsView } from './TcgDeckCardsView.tsx';
 import { SourceNote, TcgAnalyticsBody, TcgAnalyticsError, tcgAnalyticsEmptyState } from './TcgAnalyticsSections.tsx';
 
 type DeckRow = TcgAnalytics['decks'][number];
@@ -133,6 +135,8 @@ export function TcgDeckAnalyticsPage() {
   const analytics = useTcgAnalytics(query, search);
   const deckOptions = useDeckOptions();
   const selected = query.deckId;
+  // Issue 30: a chosen deck's Overview (the analytics sections) or its Cards view (card impact, tempo, openings).
+  const [view, setView] = useState<'overview' | 'cards'>('overview');
 
   const body = () => {
     if (analytics.isPending) return <CenteredLoader label="Loading your decks…" />;
@@ -167,7 +171,22 @@ export function TcgDeckAnalyticsPage() {
               All decks
             </Button>
           </Group>
-          {empty ?? <TcgAnalyticsBody analytics={data} granularity={query.granularity} />}
+          <Tabs
+            value={view}
+            onChange={(value) => setView(value === 'cards' ? 'cards' : 'overview')}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="overview">Overview</Tabs.Tab>
+              <Tabs.Tab value="cards">Cards</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview" pt="md">
+              {empty ?? <TcgAnalyticsBody analytics={data} granularity={query.granularity} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="cards" pt="md">
+              <TcgDeckCardsView deckId={selected} />
+            </Tabs.Panel>
+          </Tabs>
         </Stack>
       );
     }

@@ -1,0 +1,485 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  formatMatchDate,
+  type CardBucket,
+  type CardImpact,
+  type CardInsightsQuery,
+  type CardSide,
+  type CardTurnBucket,
+  type GameSplit,
+  type TcgCardInsights,
+  type TempoMilestone,
+} from '@trainerlog/core';
+import { useDataPort } from '../../../data/dataPortContext.ts';
+import { TCG_MATCHES_QUERY_KEY } from '../../../data/hooks/useTcgMatches.ts';
+import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
+import { AnalyticsError } from '../shared/AnalyticsError.tsx';
+import { formatRate, formatRecord } from '../shared/format.ts';
+import { RateValue } from '../shared/RateValue.tsx';
+import { SplitTable } from '../shared/SplitTable.tsx';
+import { PrizeRaceSection } from './TcgAnalyticsSections.tsx';
+
+const BUCKET_LABELS: Record<CardTurnBucket, string> = {
+  turn1: 'By turn 1',
+  turn2: 'By turn 2',
+  turn3: 'By turn 3',
+  any: 'At all',
+};
+const BUCKET_WORDS: Record<CardTurnBucket, string> = {
+  turn1: 'by their turn 1',
+  turn2: 'by their turn 2',
+  turn3: 'by their turn 3',
+  any: 'at all',
+};
+const MILESTONE_LABELS: Record<TempoMilestone, string> = {
+  firstAttack: 'First attack',
+  firstKnockOut: 'First knock-out',
+  firstPrize: 'First Prize card',
+};
+
+/** Games won among the counted ones (each counted game is in exactly one Stage 2 row). */
+const overallWins = (data: TcgCardInsights) => data.tempo.stage2ByTurn2.yes.wins + data.tempo.stage2ByTurn2.no.wins;
+
+/** The shown difference in percentage points, signed. */
+function formatDifference(difference: number | null): string {
+  if (difference === null) return '—';
+  const points = (difference * 100).toFixed(1);
+  return `${difference > 0 ? '+' : difference < 0 ? '−' : ''}${points.replace('-', '')} pts`;
+}
+
+interface GamesAsked {
+  side: CardSide;
+  card: string;
+  bucket: CardTurnBucket;
+  used: boolean;
+}
+
+/** A rate that opens the games it is made of. */
+function RateButton({ split, label, onOpen }: { split: GameSplit; label: string; onOpen?: () => void }) {
+  const value = (
+    <RateValue
+      size="sm"
+      rate={split.rate}
+      interval={split.interval}
+      small={split.small}
+      count={split.games}
+      unit="games"
+    />
+  );
+  if (!onOpen || split.games === 0) return value;
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={`${label}: show the ${split.games} games`} style={{ borderRadius: 4 }}>
+      <Text span size="sm" td="underline" style={{ textDecorationStyle: 'dotted' }}>
+        {value}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+function ImpactTable({
+  impact,
+  bucket,
+  onGames,
+}: {
+  impact: CardImpact;
+  bucket: CardTurnBucket;
+  onGames: (asked: GamesAsked) => void;
+}) {
+  const who = impact.side === 'you' ? 'you' : 'they';
+  const rows = impact.rows.filter((row) => row.buckets[bucket].with.games > 0).slice(0, 40);
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No card was used {BUCKET_WORDS[bucket].replace('their', impact.side === 'you' ? 'your' : 'their')} in these
+        games.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table verticalSpacing={4} aria-label={impact.side === 'you' ? 'Your cards' : "Opponents' cards"}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Card</Table.Th>
+            <Table.Th ta="right">{who === 'you' ? 'Used' : 'They used it'}</Table.Th>
+            <Table.Th ta="right">Not used</Table.Th>
+            <Table.Th ta="right">Difference</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const b: CardBucket = row.buckets[bucket];
+            return (
+              <Table.Tr key={row.card} data-testid={`card-row-${impact.side}`}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.card}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatRecord(b.with.wins, b.with.losses)} with · {formatRecord(b.without.wins, b.without.losses)}{' '}
+                    without
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <RateButton
+                    split={b.with}
+                    label={`${row.card} used ${BUCKET_LABELS[bucket].toLowerCase()}`}
+                    onOpen={() => onGames({ side: impact.side, card: row.card, bucket, used: true })}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <RateButton
+                    split={b.without}
+                    label={`${row.card} not used ${BUCKET_LABELS[bucket].toLowerCase()}`}
+                    onOpen={() => onGames({ side: impact.side, card: row.card, bucket, used: false })}
+                  />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" span c={b.likely ? undefined : 'dimmed'} fw={b.likely ? 700 : 400}>
+                    {formatDifference(b.difference)}
+                  </Text>
+                  {b.likely ? (
+                    <Badge size="xs" ml={4} variant="light" color={b.difference! > 0 ? 'teal' : 'red'}>
+                      Not chance
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ImpactSection({ impact, onGames }: { impact: CardImpact; onGames: (asked: GamesAsked) => void }) {
+  const [bucket, setBucket] = useState<CardTurnBucket>('turn2');
+  const yours = impact.side === 'you';
+  const title = yours ? 'Your cards' : "Your opponents' cards";
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <div>
+          <Title order={3} fz="md">
+            {title}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {yours
+              ? 'Your win rate in games where you played, attached, evolved into or attacked with the card by that turn of yours, against the games where you did not.'
+              : 'Your win rate in games where the opponent used the card by that turn of theirs, against the games where they did not.'}{' '}
+            “Not chance” marks a difference a 95% test finds unlikely to be chance (10+ games each side); the most
+            certain come first.
+          </Text>
+        </div>
+        <SegmentedControl
+          size="xs"
+          value={bucket}
+          onChange={(value) => setBucket(value as CardTurnBucket)}
+          data={(Object.keys(BUCKET_LABELS) as CardTurnBucket[]).map((value) => ({
+            value,
+            label: BUCKET_LABELS[value],
+          }))}
+          aria-label={`${title}: used by which turn`}
+        />
+        <ImpactTable impact={impact} bucket={bucket} onGames={onGames} />
+      </Stack>
+    </Card>
+  );
+}
+
+function TempoSection({ insights }: { insights: TcgCardInsights }) {
+  const { tempo } = insights;
+  return (
+    <Stack gap="sm" component="section" aria-label="Tempo">
+      <div>
+        <Title order={2} fz="md">
+          Tempo
+        </Title>
+        <Text size="xs" c="dimmed">
+          In which of your turns the game’s first moments came, and how those games went (turns are your own: 1 is your
+          first turn).
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        {(Object.keys(MILESTONE_LABELS) as TempoMilestone[]).map((milestone) => {
+          const facts = tempo.milestones[milestone];
+          return (
+            <SplitTable
+              key={milestone}
+              title={MILESTONE_LABELS[milestone]}
+              description={
+                facts.average === null
+                  ? 'Never happened in these games.'
+                  : `On average in your turn ${facts.average.toFixed(1)}.`
+              }
+              rows={facts.rows.map((row) => ({
+                label: row.turn === 'never' ? 'Never' : row.turn === '4+' ? 'Turn 4 or later' : `Turn ${row.turn}`,
+                split: row.split,
+              }))}
+            />
+          );
+        })}
+        <SplitTable
+          title="Stage 2 by your turn 2"
+          description="A Stage 2 Pokémon of yours evolved into by your second turn."
+          rows={[
+            { label: 'Yes', split: tempo.stage2ByTurn2.yes },
+            { label: 'No', split: tempo.stage2ByTurn2.no },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function OpeningsSection({ insights }: { insights: TcgCardInsights }) {
+  const { openings } = insights;
+  return (
+    <Stack gap="sm" component="section" aria-label="Openings">
+      <div>
+        <Title order={2} fz="md">
+          Openings
+        </Title>
+        <Text size="xs" c="dimmed">
+          Your win rate with each card in your opening hand, against the games whose opening hand did not hold it (
+          {openings.gamesWithHand} {openings.gamesWithHand === 1 ? 'game shows' : 'games show'} your opening hand).
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <Card withBorder radius="md" padding="md">
+          {openings.cards.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None of these logs shows your opening hand: import logs you exported yourself.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={300}>
+              <Table verticalSpacing={4} aria-label="Opening hand">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>In opening hand</Table.Th>
+                    <Table.Th ta="right">With</Table.Th>
+                    <Table.Th ta="right">Without</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {openings.cards.slice(0, 30).map((row) => (
+                    <Table.Tr key={row.card}>
+                      <Table.Td>
+                        <Text size="sm">{row.card}</Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <RateValue
+                          size="sm"
+                          rate={row.with.rate}
+                          interval={row.with.interval}
+                          small={row.with.small}
+                          count={row.with.games}
+                          unit="games"
+                        />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <RateValue
+                          size="sm"
+                          rate={row.without.rate}
+                          interval={row.without.interval}
+                          small={row.without.small}
+                          count={row.without.games}
+                          unit="games"
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Card>
+        <SplitTable
+          title="After a mulligan"
+          description="Games in which you took at least one mulligan, against games with none."
+          rows={[
+            { label: 'No mulligan', split: openings.mulligan.none },
+            { label: 'After a mulligan', split: openings.mulligan.afterMulligan },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function GamesBehind({
+  deckId,
+  query,
+  asked,
+  onClose,
+}: {
+  deckId: string;
+  query: CardInsightsQuery;
+  asked: GamesAsked | null;
+  onClose: () => void;
+}) {
+  const { ready, scope, send } = useDataPort();
+  const games = useQuery({
+    queryKey: [...TCG_MATCHES_QUERY_KEY, scope, 'card-games', deckId, query, asked],
+    queryFn: () => send('tcgMatches.cardGames', deckId, { ...query, ...asked! }),
+    enabled: ready && asked !== null,
+    retry: false,
+  });
+  const title = asked
+    ? `${asked.card}: games ${asked.side === 'you' ? 'you' : 'they'} ${asked.used ? 'used it' : 'did not use it'} ${BUCKET_WORDS[asked.bucket].replace('their', asked.side === 'you' ? 'your' : 'their')}`
+    : '';
+  return (
+    <Modal opened={asked !== null} onClose={onClose} title={title} size="lg">
+      {games.isPending ? (
+        <CenteredLoader label="Loading the games…" />
+      ) : games.isError ? (
+        <Text c="red" size="sm">
+          Could not load the games. {games.error.message}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="xs" c="dimmed">
+            {games.data.total} {games.data.total === 1 ? 'game' : 'games'}
+            {games.data.total > games.data.games.length ? `, the newest ${games.data.games.length} listed` : ''}.
+          </Text>
+          <Table verticalSpacing={4} aria-label="Games behind this number">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Opponent</Table.Th>
+                <Table.Th>Game</Table.Th>
+                <Table.Th ta="right">Result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {games.data.games.map((g) => (
+                <Table.Tr key={`${g.matchId}:${g.game}`}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Anchor component={Link} to={`/edit-match/tcg/${g.matchId}`} size="sm">
+                      {formatMatchDate(g.date)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{g.opponentDeck}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {g.game + 1}
+                      {g.wentFirst === null ? '' : g.wentFirst ? ' · first' : ' · second'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm" fw={600}>
+                      {g.result === 'win' ? 'Win' : 'Loss'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The deck's Cards view (issue 30): which cards and which tempo win its games, read from its imported PTCGL logs —
+ * card impact of both sides, tempo milestones, the opening-hand guide and the prize race, for all games, going
+ * first or second, and one opponent archetype. Every rate opens the games behind it.
+ */
+export function TcgDeckCardsView({ deckId }: { deckId: string }) {
+  const { ready, scope, send } = useDataPort();
+  const [query, setQuery] = useState<CardInsightsQuery>({ turnOrder: 'all', opponent: '' });
+  const [asked, setAsked] = useState<GamesAsked | null>(null);
+  const insights = useQuery({
+    queryKey: [...TCG_MATCHES_QUERY_KEY, scope, 'card-insights', deckId, query],
+    queryFn: ({ signal }) => send('tcgMatches.cardInsights', deckId, query, signal),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  if (insights.isPending) return <CenteredLoader label="Reading your imported games…" />;
+  if (insights.isError)
+    return (
+      <AnalyticsError
+        title="Could not load the Cards view"
+        error={insights.error}
+        onRetry={() => void insights.refetch()}
+      />
+    );
+  const data = insights.data;
+  if (data.gamesWithFacts === 0) {
+    return (
+      <AnalyticsEmpty
+        title="No imported games yet"
+        text="The Cards view reads the game logs you import from Pokémon TCG Live: import logs played with this deck and see which cards and which starts win your games."
+        action={{ label: 'Import a game log', to: '/import-match' }}
+      />
+    );
+  }
+  const opponentOptions = [
+    { value: '', label: 'All opponents' },
+    ...data.opponentDecks.map((d) => ({ value: d.name, label: `${d.name} (${d.games})` })),
+  ];
+  return (
+    <Stack gap="md" style={{ opacity: insights.isPlaceholderData ? 0.6 : 1 }} data-testid="tcg-cards-view">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          value={query.turnOrder}
+          onChange={(value) => setQuery((q) => ({ ...q, turnOrder: value as CardInsightsQuery['turnOrder'] }))}
+          data={[
+            { value: 'all', label: 'All games' },
+            { value: 'first', label: 'Going first' },
+            { value: 'second', label: 'Going second' },
+          ]}
+          aria-label="Games by turn order"
+        />
+        <Select
+          label="Opponent deck"
+          data={opponentOptions}
+          value={query.opponent}
+          onChange={(value) => setQuery((q) => ({ ...q, opponent: value ?? '' }))}
+          allowDeselect={false}
+          searchable
+          w={{ base: '100%', xs: 260 }}
+        />
+      </Group>
+      <Text size="sm" c="dimmed" data-testid="tcg-cards-summary">
+        From {data.games} imported {data.games === 1 ? 'game' : 'games'} won or lost
+        {data.matchesWithoutFacts > 0
+          ? ` (${data.matchesWithoutFacts} ${data.matchesWithoutFacts === 1 ? 'match' : 'matches'} of this deck ${data.matchesWithoutFacts === 1 ? 'has' : 'have'} no imported log)`
+          : ''}
+        . Your win rate in them: {formatRate(data.games > 0 ? overallWins(data) / data.games : null)}.
+      </Text>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+        <ImpactSection impact={data.you} onGames={setAsked} />
+        <ImpactSection impact={data.opp} onGames={setAsked} />
+      </SimpleGrid>
+      <TempoSection insights={data} />
+      <OpeningsSection insights={data} />
+      <PrizeRaceSection prizeRace={data.prizeRace} note="Under the same filter as the cards above." />
+      <GamesBehind deckId={deckId} query={query} asked={asked} onClose={() => setAsked(null)} />
+    </Stack>
+  );
+}
