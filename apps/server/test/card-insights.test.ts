@@ -116,4 +116,39 @@ describe('Cards view (issue 30)', () => {
     expect(filled).toEqual({ matches: 2, games: 2 });
     expect((await cardFacts.fill(owner.user._id)).matches).toBe(0);
   });
+
+  it('counts shared imported games into community card impact per archetype, and takes them out again', async () => {
+    const owner = await registerUser(t.app);
+    const deckId = await deckWithImports(owner, [
+      { win: true, first: true },
+      { win: false, first: false },
+    ]);
+    const matches = await t.database.db.select().from(tcgMatches).where(eq(tcgMatches.userId, owner.user._id));
+    const category = matches[0]!.playerCategoryId;
+    expect(category, 'the deck files under a built-in archetype').toBeTruthy();
+    const read = async () => {
+      const res = await call(t.app, 'GET', `/api/analytics/global/cards?archetype=${category}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as {
+        games: number;
+        wins: number;
+        rows: { card: string; buckets: { any: { with: { games: number } } } }[];
+      };
+    };
+    const before = await read();
+    expect((await call(t.app, 'GET', `/api/deck-analytics/${deckId}/cards`, { token: owner.token })).status).toBe(200);
+    const after = await read();
+    expect(after.games - before.games).toBe(2);
+    expect(after.wins - before.wins).toBe(1);
+    const used = (body: typeof after) => body.rows.find((r) => r.card === 'Dreepy')?.buckets.any.with.games ?? 0;
+    expect(used(after) - used(before)).toBe(2);
+
+    await call(t.app, 'DELETE', `/api/tcgmatches/${matches[0]!.id}`, { token: owner.token });
+    const deleted = await read();
+    expect(deleted.games - before.games).toBe(1);
+    expect(used(deleted) - used(before)).toBe(1);
+
+    const bad = await call(t.app, 'GET', '/api/analytics/global/cards?archetype=nope');
+    expect(bad.status).toBe(400);
+  });
 });

@@ -85,6 +85,12 @@ export {
   tcgOpenings,
 } from './tcgTempo.ts';
 export {
+  type CommunityCardCount,
+  type CommunityCardRow,
+  type CommunityCardImpact,
+  communityCardImpact,
+} from './communityCards.ts';
+export {
   type TcgCardInsights,
   type TcgCardInsightsMatch,
   tcgCardGames,

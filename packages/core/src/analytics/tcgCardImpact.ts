@@ -92,7 +92,7 @@ export function twoProportionZ(w1: number, n1: number, w2: number, n2: number): 
   return (w1 / n1 - w2 / n2) / se;
 }
 
-function bucketOf(withWins: number, withGames: number, totalWins: number, totalGames: number): CardBucket {
+export function cardBucketOf(withWins: number, withGames: number, totalWins: number, totalGames: number): CardBucket {
   const withSplit = gameSplit(withWins, withGames - withWins);
   const without = gameSplit(totalWins - withWins, totalGames - withGames - (totalWins - withWins));
   const difference = withSplit.rate !== null && without.rate !== null ? withSplit.rate - without.rate : null;
@@ -101,6 +101,10 @@ function bucketOf(withWins: number, withGames: number, totalWins: number, totalG
     z !== null && Math.abs(z) >= Z_LIKELY && withSplit.games >= SMALL_SAMPLE && without.games >= SMALL_SAMPLE;
   return { with: withSplit, without, difference, z, likely };
 }
+
+/** The rows' order (see header): least likely to be chance first, then most used, then by name. */
+export const byCardImpact = (a: CardImpactRow, b: CardImpactRow): number =>
+  b.score - a.score || b.buckets.any.with.games - a.buckets.any.with.games || a.card.localeCompare(b.card);
 
 /** Card impact of one side's cards over these games (already filtered, see header). */
 export function tcgCardImpact(games: readonly TcgCardGame[], side: CardSide): CardImpact {
@@ -128,7 +132,7 @@ export function tcgCardImpact(games: readonly TcgCardGame[], side: CardSide): Ca
     const buckets = {} as Record<CardTurnBucket, CardBucket>;
     let score = 0;
     CARD_TURN_BUCKETS.forEach((bucket, i) => {
-      const b = bucketOf(tally[i * 2 + 1]!, tally[i * 2]!, totalWins, counted.length);
+      const b = cardBucketOf(tally[i * 2 + 1]!, tally[i * 2]!, totalWins, counted.length);
       buckets[bucket] = b;
       if (b.likely) score = Math.max(score, Math.abs(b.z!));
     });

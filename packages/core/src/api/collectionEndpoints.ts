@@ -12,6 +12,7 @@ import {
 import { messageSchema } from '../schemas/common.ts';
 import { communityMatrixSchema, communityMetaSchema, communityQuerySchema } from '../schemas/communityAnalytics.ts';
 import { vgcCommunityQuerySchema, vgcCommunitySchema } from '../schemas/vgcCommunityAnalytics.ts';
+import { communityCardsQuerySchema, communityCardsSchema } from '../schemas/tcgCardInsights.ts';
 import {
   deckCategorizationAssignResultSchema,
   deckCategorizationAssignSchema,
@@ -316,5 +317,13 @@ export const community = {
     query: vgcCommunityQuerySchema,
     answer: vgcCommunitySchema,
     errors: [400, 404],
+  }),
+  /** Issue 30: one archetype's card adoption and card impact across members who share. */
+  cards: endpoint({
+    method: 'GET',
+    path: '/api/analytics/global/cards',
+    query: communityCardsQuerySchema,
+    answer: communityCardsSchema,
+    errors: [400],
   }),
 };

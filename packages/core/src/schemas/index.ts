@@ -349,6 +349,10 @@ export {
   tcgCardInsightsSchema,
   cardGameRefSchema,
   cardGamesAnswerSchema,
+  communityCardsQuerySchema,
+  type CommunityCardsQuery,
+  communityCardsSchema,
+  type CommunityCards,
 } from './tcgCardInsights.ts';
 export {
   COMMUNITY_DEFAULT_MIN_MATCHES,

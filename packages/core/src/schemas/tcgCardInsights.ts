@@ -90,3 +90,20 @@ export const cardGameRefSchema = z.object({
   wentFirst: z.boolean().nullable(),
 });
 export const cardGamesAnswerSchema = z.object({ total: z.number().int(), games: z.array(cardGameRefSchema) });
+
+/** GET /api/analytics/global/cards: one archetype's community card impact (issue 30). */
+export const communityCardsQuerySchema = z.object({
+  archetype: z.string().trim().uuid('Archetype must be an archetype id').optional(),
+});
+export type CommunityCardsQuery = z.infer<typeof communityCardsQuerySchema>;
+
+export const communityCardsSchema = z.object({
+  /** Archetypes with counted games, most first (the page's choices). */
+  archetypes: z.array(z.object({ _id: z.string(), name: z.string(), games: z.number().int() })),
+  /** The archetype shown: the one asked for, else the one with the most games; null when none has any. */
+  archetype: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  games: z.number().int(),
+  wins: z.number().int(),
+  rows: z.array(cardImpactSchema.shape.rows.element.extend({ adoption: z.number().nullable() })),
+});
+export type CommunityCards = z.infer<typeof communityCardsSchema>;

@@ -32,6 +32,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
     handler: async (request, reply) => sendJsonText(reply, await community.matrixJson(request.query)),
   });
 
+  app.get('/cards', {
+    schema: {
+      tags,
+      summary: "One archetype's card adoption and card impact across members who share (opted-out excluded)",
+      security: [],
+      ...endpointSchema(apiEndpoints.community.cards),
+    },
+    handler: (request) => community.cards(request.query),
+  });
+
   app.get('/vgc', {
     schema: {
       tags,

@@ -1,3 +1,4 @@
+import { communityCards } from './cards.ts';
 import { sql } from 'drizzle-orm';
 import {
   analyticsWindow,
@@ -10,6 +11,7 @@ import {
   type CommunityMeta,
   type CommunityPairRow,
   type CommunityQuery,
+  type CommunityCardsQuery,
 } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { deckCategories } from '../../db/schema/index.ts';
@@ -153,6 +155,9 @@ export function createCommunityService(db: Db, answers: AnswerCache = createAnsw
         async () => communityMatrixSchema.parse(await this.matrix(query)),
       );
     },
+
+    /** Issue 30: one archetype's card adoption and impact across members who share (cards.ts). */
+    cards: (query: CommunityCardsQuery) => communityCards(db, query),
 
     /** Issue 29: Pokémon, pairs and restricted cores of members' VGC teams, as JSON text (vgc.ts). */
     vgcJson: vgc.json,
