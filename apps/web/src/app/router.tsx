@@ -85,6 +85,7 @@ const MatchGroupsPage = page(() => import('../features/match-groups/MatchGroupsP
 const GlobalMetaPage = page(() => import('../features/analytics/global/GlobalMetaPage.tsx'), 'GlobalMetaPage');
 const GlobalMatrixPage = page(() => import('../features/analytics/global/GlobalMatrixPage.tsx'), 'GlobalMatrixPage');
 const GlobalVgcPage = page(() => import('../features/analytics/global/GlobalVgcPage.tsx'), 'GlobalVgcPage');
+const GlobalCardsPage = page(() => import('../features/analytics/global/GlobalCardsPage.tsx'), 'GlobalCardsPage');
 const GlobalComparisonPage = page(
   () => import('../features/analytics/global/GlobalComparisonPage.tsx'),
   'GlobalComparisonPage',
@@ -164,6 +165,7 @@ export const routes: RouteObject[] = [
           { path: 'analytics/global/matrix', element: <GlobalMatrixPage /> },
           { path: 'analytics/global/comparison', element: <GlobalComparisonPage /> },
           { path: 'analytics/global/vgc', element: <GlobalVgcPage /> },
+          { path: 'analytics/global/cards', element: <GlobalCardsPage /> },
           { path: 'friends', element: <FriendsPage /> },
           { path: 'friends/:friendId', element: <FriendProfilePage /> },
           {

@@ -17,6 +17,7 @@ import {
   COMMUNITY_DEFAULT_MIN_MATCHES,
   type CommunityQuery,
   vgcCommunitySchema,
+  communityCardsSchema,
 } from '@trainerlog/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typedClient.ts';
@@ -28,6 +29,7 @@ export const COMMUNITY_ERRORS = {
   meta: 'Error fetching community meta',
   matrix: 'Error fetching the matchup matrix',
   vgc: 'Error fetching VGC community analytics',
+  cards: 'Error fetching community card analytics',
 } as const;
 
 /** The VGC figures' query: the community filters (no week/month: no trend) and a regulation. */
@@ -71,7 +73,19 @@ export const communityApi = {
     communityMatrixSchema.parse(await api.community.matrix(communityParams(query), { signal })),
   vgc: async (query: VgcCommunityFilters, signal?: AbortSignal) =>
     vgcCommunitySchema.parse(await api.community.vgc(vgcCommunityParams(query), { signal })),
+  cards: async (archetype: string | undefined, signal?: AbortSignal) =>
+    communityCardsSchema.parse(await api.community.cards(archetype ? { archetype } : {}, { signal })),
 };
+
+/** Issue 30: one archetype's card adoption and impact across members who share (the most played when none asked). */
+export function useCommunityCards(archetype: string | undefined) {
+  return useQuery({
+    queryKey: [...COMMUNITY_QUERY_KEY, 'cards', archetype ?? ''],
+    queryFn: ({ signal }) => communityApi.cards(archetype, signal),
+    staleTime: COMMUNITY_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useCommunityMeta(query: CommunityQuery) {
   return useQuery({

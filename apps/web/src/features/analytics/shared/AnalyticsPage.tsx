@@ -19,6 +19,7 @@ export const ANALYTICS_SECTIONS: Record<AnalyticsSection, { label: string; path:
     { label: 'Meta', path: '/analytics/global' },
     { label: 'Comparison', path: '/analytics/global/comparison' },
     { label: 'Matrix', path: '/analytics/global/matrix' },
+    { label: 'Cards', path: '/analytics/global/cards' },
     { label: 'VGC', path: '/analytics/global/vgc' },
   ],
 };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Anchor,
-  Badge,
   Card,
   Group,
   Modal,
@@ -12,18 +11,14 @@ import {
   Table,
   Text,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   formatMatchDate,
-  type CardBucket,
   type CardImpact,
   type CardInsightsQuery,
-  type CardSide,
   type CardTurnBucket,
-  type GameSplit,
   type TcgCardInsights,
   type TempoMilestone,
 } from '@trainerlog/core';
@@ -32,23 +27,12 @@ import { TCG_MATCHES_QUERY_KEY } from '../../../data/hooks/useTcgMatches.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
 import { AnalyticsError } from '../shared/AnalyticsError.tsx';
-import { formatRate, formatRecord } from '../shared/format.ts';
+import { formatRate } from '../shared/format.ts';
 import { RateValue } from '../shared/RateValue.tsx';
 import { SplitTable } from '../shared/SplitTable.tsx';
 import { PrizeRaceSection } from './TcgAnalyticsSections.tsx';
+import { BUCKET_LABELS, BUCKET_WORDS, CardImpactTable, type GamesAsked } from '../shared/CardImpactTable.tsx';
 
-const BUCKET_LABELS: Record<CardTurnBucket, string> = {
-  turn1: 'By turn 1',
-  turn2: 'By turn 2',
-  turn3: 'By turn 3',
-  any: 'At all',
-};
-const BUCKET_WORDS: Record<CardTurnBucket, string> = {
-  turn1: 'by their turn 1',
-  turn2: 'by their turn 2',
-  turn3: 'by their turn 3',
-  any: 'at all',
-};
 const MILESTONE_LABELS: Record<TempoMilestone, string> = {
   firstAttack: 'First attack',
   firstKnockOut: 'First knock-out',
@@ -57,119 +41,6 @@ const MILESTONE_LABELS: Record<TempoMilestone, string> = {
 
 /** Games won among the counted ones (each counted game is in exactly one Stage 2 row). */
 const overallWins = (data: TcgCardInsights) => data.tempo.stage2ByTurn2.yes.wins + data.tempo.stage2ByTurn2.no.wins;
-
-/** The shown difference in percentage points, signed. */
-function formatDifference(difference: number | null): string {
-  if (difference === null) return '—';
-  const points = (difference * 100).toFixed(1);
-  return `${difference > 0 ? '+' : difference < 0 ? '−' : ''}${points.replace('-', '')} pts`;
-}
-
-interface GamesAsked {
-  side: CardSide;
-  card: string;
-  bucket: CardTurnBucket;
-  used: boolean;
-}
-
-/** A rate that opens the games it is made of. */
-function RateButton({ split, label, onOpen }: { split: GameSplit; label: string; onOpen?: () => void }) {
-  const value = (
-    <RateValue
-      size="sm"
-      rate={split.rate}
-      interval={split.interval}
-      small={split.small}
-      count={split.games}
-      unit="games"
-    />
-  );
-  if (!onOpen || split.games === 0) return value;
-  return (
-    <UnstyledButton onClick={onOpen} aria-label={`${label}: show the ${split.games} games`} style={{ borderRadius: 4 }}>
-      <Text span size="sm" td="underline" style={{ textDecorationStyle: 'dotted' }}>
-        {value}
-      </Text>
-    </UnstyledButton>
-  );
-}
-
-function ImpactTable({
-  impact,
-  bucket,
-  onGames,
-}: {
-  impact: CardImpact;
-  bucket: CardTurnBucket;
-  onGames: (asked: GamesAsked) => void;
-}) {
-  const who = impact.side === 'you' ? 'you' : 'they';
-  const rows = impact.rows.filter((row) => row.buckets[bucket].with.games > 0).slice(0, 40);
-  if (rows.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No card was used {BUCKET_WORDS[bucket].replace('their', impact.side === 'you' ? 'your' : 'their')} in these
-        games.
-      </Text>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={340}>
-      <Table verticalSpacing={4} aria-label={impact.side === 'you' ? 'Your cards' : "Opponents' cards"}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Card</Table.Th>
-            <Table.Th ta="right">{who === 'you' ? 'Used' : 'They used it'}</Table.Th>
-            <Table.Th ta="right">Not used</Table.Th>
-            <Table.Th ta="right">Difference</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const b: CardBucket = row.buckets[bucket];
-            return (
-              <Table.Tr key={row.card} data-testid={`card-row-${impact.side}`}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {row.card}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatRecord(b.with.wins, b.with.losses)} with · {formatRecord(b.without.wins, b.without.losses)}{' '}
-                    without
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <RateButton
-                    split={b.with}
-                    label={`${row.card} used ${BUCKET_LABELS[bucket].toLowerCase()}`}
-                    onOpen={() => onGames({ side: impact.side, card: row.card, bucket, used: true })}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <RateButton
-                    split={b.without}
-                    label={`${row.card} not used ${BUCKET_LABELS[bucket].toLowerCase()}`}
-                    onOpen={() => onGames({ side: impact.side, card: row.card, bucket, used: false })}
-                  />
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm" span c={b.likely ? undefined : 'dimmed'} fw={b.likely ? 700 : 400}>
-                    {formatDifference(b.difference)}
-                  </Text>
-                  {b.likely ? (
-                    <Badge size="xs" ml={4} variant="light" color={b.difference! > 0 ? 'teal' : 'red'}>
-                      Not chance
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 function ImpactSection({ impact, onGames }: { impact: CardImpact; onGames: (asked: GamesAsked) => void }) {
   const [bucket, setBucket] = useState<CardTurnBucket>('turn2');
@@ -200,7 +71,7 @@ function ImpactSection({ impact, onGames }: { impact: CardImpact; onGames: (aske
           }))}
           aria-label={`${title}: used by which turn`}
         />
-        <ImpactTable impact={impact} bucket={bucket} onGames={onGames} />
+        <CardImpactTable rows={impact.rows} side={impact.side} bucket={bucket} label={title} onGames={onGames} />
       </Stack>
     </Card>
   );

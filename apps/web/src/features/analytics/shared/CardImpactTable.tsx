@@ -1,0 +1,152 @@
+import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import type { CardBucket, CardImpactRow, CardSide, CardTurnBucket, GameSplit } from '@trainerlog/core';
+import { formatRate, formatRecord } from './format.ts';
+import { RateValue } from './RateValue.tsx';
+
+export const BUCKET_LABELS: Record<CardTurnBucket, string> = {
+  turn1: 'By turn 1',
+  turn2: 'By turn 2',
+  turn3: 'By turn 3',
+  any: 'At all',
+};
+export const BUCKET_WORDS: Record<CardTurnBucket, string> = {
+  turn1: 'by their turn 1',
+  turn2: 'by their turn 2',
+  turn3: 'by their turn 3',
+  any: 'at all',
+};
+
+/** The shown difference in percentage points, signed. */
+export function formatDifference(difference: number | null): string {
+  if (difference === null) return '—';
+  const points = (difference * 100).toFixed(1);
+  return `${difference > 0 ? '+' : difference < 0 ? '−' : ''}${points.replace('-', '')} pts`;
+}
+
+export interface GamesAsked {
+  side: CardSide;
+  card: string;
+  bucket: CardTurnBucket;
+  used: boolean;
+}
+
+/** A rate that opens the games it is made of. */
+function RateButton({ split, label, onOpen }: { split: GameSplit; label: string; onOpen?: () => void }) {
+  const value = (
+    <RateValue
+      size="sm"
+      rate={split.rate}
+      interval={split.interval}
+      small={split.small}
+      count={split.games}
+      unit="games"
+    />
+  );
+  if (!onOpen || split.games === 0) return value;
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={`${label}: show the ${split.games} games`} style={{ borderRadius: 4 }}>
+      <Text span size="sm" td="underline" style={{ textDecorationStyle: 'dotted' }}>
+        {value}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/** A card's row: its impact, and for community rows the share of games that used it. */
+export type CardTableRow = CardImpactRow & { adoption?: number | null };
+
+/**
+ * Card impact as a table (issue 30): per card, the rate of the games that used it by the chosen turn against the
+ * games that did not, the difference in points and "Not chance" where a 95% test says so. With `onGames`, each rate
+ * opens the games behind it; with adoption, a column says how often the card was used at all.
+ */
+export function CardImpactTable({
+  rows: all,
+  side,
+  bucket,
+  label,
+  onGames,
+  limit = 40,
+}: {
+  rows: readonly CardTableRow[];
+  side: CardSide;
+  bucket: CardTurnBucket;
+  label: string;
+  onGames?: (asked: GamesAsked) => void;
+  limit?: number;
+}) {
+  const rows = all.filter((row) => row.buckets[bucket].with.games > 0).slice(0, limit);
+  const adoption = rows.some((row) => row.adoption !== undefined);
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No card was used {BUCKET_WORDS[bucket].replace('their', side === 'you' ? 'your' : 'their')} in these games.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table verticalSpacing={4} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Card</Table.Th>
+            {adoption ? <Table.Th ta="right">Played in</Table.Th> : null}
+            <Table.Th ta="right">{side === 'you' ? 'Used' : 'They used it'}</Table.Th>
+            <Table.Th ta="right">Not used</Table.Th>
+            <Table.Th ta="right">Difference</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const b: CardBucket = row.buckets[bucket];
+            const when = BUCKET_LABELS[bucket].toLowerCase();
+            return (
+              <Table.Tr key={row.card} data-testid={`card-row-${side}`}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.card}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatRecord(b.with.wins, b.with.losses)} with · {formatRecord(b.without.wins, b.without.losses)}{' '}
+                    without
+                  </Text>
+                </Table.Td>
+                {adoption ? (
+                  <Table.Td ta="right">
+                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatRate(row.adoption ?? null)}
+                    </Text>
+                  </Table.Td>
+                ) : null}
+                <Table.Td ta="right">
+                  <RateButton
+                    split={b.with}
+                    label={`${row.card} used ${when}`}
+                    onOpen={onGames && (() => onGames({ side, card: row.card, bucket, used: true }))}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <RateButton
+                    split={b.without}
+                    label={`${row.card} not used ${when}`}
+                    onOpen={onGames && (() => onGames({ side, card: row.card, bucket, used: false }))}
+                  />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" span c={b.likely ? undefined : 'dimmed'} fw={b.likely ? 700 : 400}>
+                    {formatDifference(b.difference)}
+                  </Text>
+                  {b.likely ? (
+                    <Badge size="xs" ml={4} variant="light" color={(b.difference ?? 0) > 0 ? 'teal' : 'red'}>
+                      Not chance
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
