@@ -19,6 +19,7 @@ import { checkSeededMatches, seedMatches } from './seed-matches.ts';
 import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatches } from './seed-vgc-matches.ts';
 import { benchScaling, formatGrowth } from './scaling.ts';
 import { benchPtcgl } from './ptcgl.ts';
+import { benchCardFacts } from './cardFacts.ts';
 import { benchShowdown } from './showdown.ts';
 import { benchLimitless } from './limitless.ts';
 import { benchSocial } from './social.ts';
@@ -455,6 +456,11 @@ if (process.env.BENCH_SCALING !== '0' && !EXPLAIN && !process.exitCode) {
 // The PTCGL game-log import (issue 12): reading speed and import requests per second.
 if (process.env.BENCH_PTCGL !== '0' && !EXPLAIN && !process.exitCode) {
   await benchPtcgl((l) => console.log(l));
+}
+
+// Card-level insight (issue 30): card facts' reading cost and size, the backfill, the Cards view and community cards.
+if (process.env.BENCH_CARDS !== '0' && !EXPLAIN && !process.exitCode) {
+  await benchCardFacts((l) => console.log(l));
 }
 
 // The Showdown replay import (issue 13): reading speed and how long a Bo3's fetch, preview and import take.
