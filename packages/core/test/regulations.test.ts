@@ -76,7 +76,12 @@ describe('regulations as data', () => {
   });
 
   it('banned Pokémon of the regulation are a team finding, formes included', () => {
-    const problems = teamFormatProblems('Reg J', [{ species: 'Mew' }, { species: 'Incineroar' }], () => false, extended);
+    const problems = teamFormatProblems(
+      'Reg J',
+      [{ species: 'Mew' }, { species: 'Incineroar' }],
+      () => false,
+      extended,
+    );
     expect(problems).toEqual([{ rule: 'banned', message: 'Regulation J does not allow Mew', pokemon: ['Mew'] }]);
     expect(teamFormatProblems('Reg J', [{ species: 'Mew' }], () => false)).toEqual([]);
   });

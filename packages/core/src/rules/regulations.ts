@@ -56,17 +56,15 @@ export const BUILT_IN_REGULATIONS: readonly VgcRegulation[] = [
   champions('M-A', 'ma'),
   champions('M-B', 'mb'),
   champions('M-C', 'mc'),
-  ...Object.entries(SCARLET_VIOLET_LIMITS).map(
-    ([code, restrictedLimit]): VgcRegulation => ({
-      code,
-      game: 'Scarlet & Violet',
-      mechanic: 'tera',
-      showdownFormats: [...(SCARLET_VIOLET_IDS[code] ?? [])],
-      restrictedLimit,
-      bannedPokemon: [],
-      notes: '',
-    }),
-  ),
+  ...Object.entries(SCARLET_VIOLET_LIMITS).map(([code, restrictedLimit]): VgcRegulation => ({
+    code,
+    game: 'Scarlet & Violet',
+    mechanic: 'tera',
+    showdownFormats: [...(SCARLET_VIOLET_IDS[code] ?? [])],
+    restrictedLimit,
+    bannedPokemon: [],
+    notes: '',
+  })),
 ];
 
 /** The list order of every answer: Champions first (the current game), then by code. */

@@ -42,10 +42,7 @@ export interface RuleCheckedPokemon {
 }
 
 /** Whether the format is a VGC one, whose Species and Item Clauses apply (see header). */
-export function isVgcFormat(
-  format: string,
-  regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS,
-): boolean {
+export function isVgcFormat(format: string, regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS): boolean {
   const text = String(format ?? '');
   return restrictedLimitOfFormat(text, regulations) !== null || /vgc/i.test(text);
 }

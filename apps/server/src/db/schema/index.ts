@@ -16,3 +16,4 @@ export * from './friends.ts';
 export * from './notifications.ts';
 export * from './limitlessImports.ts';
 export * from './auditLog.ts';
+export * from './vgcRegulations.ts';
