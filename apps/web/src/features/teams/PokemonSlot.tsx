@@ -123,16 +123,19 @@ export function PokemonSlot({ index, slot, errors, champions = false, onChange, 
             error={err('ability')}
             onChange={(ability) => onChange({ ability: ability ?? '' })}
           />
-          <Select
-            label="Tera Type"
-            placeholder="None"
-            data={[...TERA_TYPES]}
-            value={slot.teraType || null}
-            clearable
-            searchable
-            error={err('teraType')}
-            onChange={(teraType) => onChange({ teraType: (teraType ?? '') as SlotDraft['teraType'] })}
-          />
+          {champions && !slot.teraType ? null : (
+            // Pokémon Champions has no Terastallization: the field is left out unless a set already holds a type.
+            <Select
+              label="Tera Type"
+              placeholder="None"
+              data={[...TERA_TYPES]}
+              value={slot.teraType || null}
+              clearable
+              searchable
+              error={err('teraType')}
+              onChange={(teraType) => onChange({ teraType: (teraType ?? '') as SlotDraft['teraType'] })}
+            />
+          )}
           <Select
             label="Nature"
             placeholder="None"

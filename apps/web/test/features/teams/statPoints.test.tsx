@@ -53,6 +53,8 @@ describe('team builder: Pokémon Champions stat points', () => {
     const { router } = renderApp('/teams/edit/local_1_aaaaaaaaa');
     const hp = await screen.findByLabelText('Slot 1 HP stat points');
     expect(screen.queryByRole('button', { name: 'EVs & IVs' })).toBeNull();
+    // Champions has no Terastallization: no Tera Type field for a set without one.
+    expect(screen.queryByLabelText('Tera Type')).toBeNull();
     expect(screen.getByTestId('stat-points-total').textContent).toBe('66/66');
     fireEvent.change(hp, { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Slot 1 Atk stat points'), { target: { value: '12' } });
@@ -96,6 +98,7 @@ describe('team builder: Pokémon Champions stat points', () => {
     expect(await screen.findByLabelText('Slot 1 HP stat points')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Format'), { target: { value: 'VGC 2025 Reg G' } });
     expect(await screen.findByRole('button', { name: 'EVs & IVs' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Tera Type').length).toBeGreaterThan(0);
     expect(screen.queryByLabelText('Slot 1 HP stat points')).toBeNull();
     expect(screen.getByTestId('stat-points').textContent).toContain('32 HP / 2 Def / 32 Spe');
   }, 30_000);
