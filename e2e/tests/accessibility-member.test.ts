@@ -81,6 +81,7 @@ beforeAll(async () => {
     '/admin/hub',
     '/admin/seasons',
     '/admin/restricted-pokemon',
+    '/admin/regulations',
     '/admin/deck-categories',
     '/admin/feedback',
     '/admin/managers',

@@ -54,6 +54,7 @@ import { createPokedexService, pokedexRoutes } from './modules/pokedex/index.ts'
 import { createPokepasteClient, pokepasteRoutes } from './modules/pokepaste/index.ts';
 import { createRestrictedPokemonService, restrictedPokemonRoutes } from './modules/restricted-pokemon/index.ts';
 import { createTeamService, teamRoutes } from './modules/teams/index.ts';
+import { createVgcRegulationService, vgcRegulationRoutes } from './modules/vgc-regulations/index.ts';
 import { createMatchGroupService, matchGroupRoutes } from './modules/match-groups/index.ts';
 import { createFriendService, friendRoutes } from './modules/friends/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
@@ -260,6 +261,12 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
     restricted: createRestrictedPokemonService(db, pokedex),
     guards,
   });
+  const vgcRegulationService = createVgcRegulationService(db, pokedex);
+  await app.register(vgcRegulationRoutes, {
+    prefix: '/api/vgc-regulations',
+    regulations: vgcRegulationService,
+    guards,
+  });
   await app.register(pokepasteRoutes, {
     prefix: '/api/pokepaste',
     pokepaste: createPokepasteClient({ ...config.pokepaste, log: app.log }),
@@ -319,6 +326,10 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
     await deckCategoryService
       .applyCatalogue()
       .catch((error: unknown) => app.log.warn({ err: error }, 'Could not apply the built-in archetype catalogue'));
+    // Issue 29: a release's new built-in regulations reach every instance once, admin edits kept.
+    await vgcRegulationService
+      .applyBuiltIn()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Could not apply the built-in VGC regulations'));
     void catalogueRefresher?.start();
     // Issue 30: card facts for every kept log not read yet (or read by an older reader), in the background.
     void cardFacts.backfill();

@@ -52,6 +52,10 @@ const AdminRestrictedPokemonPage = page(
   () => import('../features/admin/restricted/AdminRestrictedPokemonPage.tsx'),
   'AdminRestrictedPokemonPage',
 );
+const AdminRegulationsPage = page(
+  () => import('../features/admin/regulations/AdminRegulationsPage.tsx'),
+  'AdminRegulationsPage',
+);
 const AdminDeckCategoriesPage = page(
   () => import('../features/admin/deckCategories/AdminDeckCategoriesPage.tsx'),
   'AdminDeckCategoriesPage',
@@ -189,6 +193,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <AdminRestrictedPokemonPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'admin/regulations',
+            element: (
+              <RequireAuth>
+                <AdminRegulationsPage />
               </RequireAuth>
             ),
           },

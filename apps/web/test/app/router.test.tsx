@@ -49,6 +49,8 @@ const SPEC_ROUTES = [
   '/admin/decks',
   '/admin/deck-categories',
   '/admin/restricted-pokemon',
+  // Issue 29: VGC regulations kept by admins.
+  '/admin/regulations',
   '/admin/deck-categorization',
   '/admin/seasons',
   '/admin/matches',

@@ -32,13 +32,17 @@
  *   itself; `Zacian-Crowned` listed covers a team's `Zacian-Crowned`).
  * - Rates, intervals and `small` as the TCG community meta: `ratedRecord` under the convention, `small` when the
  *   effective trials are below `minMatches`. `players` on every row says how many members a figure comes from.
- * - Regulation filter: `restrictedLimitOfFormat(format).regulation` ("Regulation G"), else `VGC_COMMUNITY_OTHER_FORMATS`.
+ * - Regulation filter: the regulation the format names in the regulation list (`unambiguousRegulationOf`: the
+ *   server's list with admin-added regulations, Champions M-A/M-B/M-C included, whether or not a restricted limit is
+ *   set), as "Regulation M-A" / "Regulation G", else `VGC_COMMUNITY_OTHER_FORMATS`.
  *   `regulations` lists what the rows hold before filtering (so the choices stay), most matches first, then A-Z.
  * - Order: usage desc (matches), then names A-Z (ignoring case; pairs and cores by their joined names).
  */
 import { countedSpecies, countedSpeciesKey } from '../rules/countedSpecies.ts';
 import { restrictedPokemonMatcher } from '../rules/restrictedPokemon.ts';
-import { restrictedLimitOfFormat } from '../rules/restrictedLimits.ts';
+import type { FormatRegulation } from '../rules/formatMechanics.ts';
+import { BUILT_IN_REGULATIONS } from '../rules/regulations.ts';
+import { unambiguousRegulationOf } from '../rules/restrictedLimits.ts';
 import {
   VGC_COMMUNITY_OTHER_FORMATS,
   type VgcCommunity,
@@ -72,11 +76,17 @@ export interface VgcCommunityInput {
   minMatches: number;
   /** "Regulation G" or `VGC_COMMUNITY_OTHER_FORMATS`; undefined = every format. */
   regulation?: string;
+  /** The regulation list (the server's `vgc_regulations`); the built-in one when absent. */
+  regulations?: readonly FormatRegulation[];
 }
 
 /** The regulation a format names, as the filter and the `regulations` list spell it (see header). */
-export function vgcCommunityRegulationOf(format: string): string {
-  return restrictedLimitOfFormat(format)?.regulation ?? VGC_COMMUNITY_OTHER_FORMATS;
+export function vgcCommunityRegulationOf(
+  format: string,
+  regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS,
+): string {
+  const regulation = unambiguousRegulationOf(format, regulations);
+  return regulation ? `Regulation ${regulation.code}` : VGC_COMMUNITY_OTHER_FORMATS;
 }
 
 interface Tally {
@@ -160,6 +170,17 @@ export function vgcCommunity(input: VgcCommunityInput): VgcCommunity {
     return counted;
   };
 
+  const regulationList = input.regulations ?? BUILT_IN_REGULATIONS;
+  // One reading per distinct format text: the community's rows repeat a few formats many times.
+  const regulationByFormat = new Map<string, string>();
+  const regulationOf = (format: string) => {
+    let found = regulationByFormat.get(format);
+    if (found === undefined) {
+      found = vgcCommunityRegulationOf(format, regulationList);
+      regulationByFormat.set(format, found);
+    }
+    return found;
+  };
   const regulationMatches = new Map<string, number>();
   const players = new Set<string>();
   const pokemon = new Map<string, Tally>();
@@ -172,7 +193,7 @@ export function vgcCommunity(input: VgcCommunityInput): VgcCommunity {
     const row = { ...raw, wins: count(raw.wins), losses: count(raw.losses), ties: count(raw.ties) };
     const matches = row.wins + row.losses + row.ties;
     if (matches === 0) continue;
-    const regulation = vgcCommunityRegulationOf(row.format);
+    const regulation = regulationOf(row.format);
     regulationMatches.set(regulation, (regulationMatches.get(regulation) ?? 0) + matches);
     if (input.regulation !== undefined && regulation !== input.regulation) continue;
     totalMatches += matches;

@@ -35,6 +35,11 @@ import {
 import { pokepasteQuerySchema, pokepasteSchema } from '../schemas/pokepaste.ts';
 import { restrictedPokemonInputSchema, restrictedPokemonListSchema } from '../schemas/restrictedPokemon.ts';
 import { seasonInputSchema, seasonSchema, seasonStatsSchema } from '../schemas/seasons.ts';
+import {
+  vgcRegulationInputSchema,
+  vgcRegulationListSchema,
+  vgcRegulationParamsSchema,
+} from '../schemas/vgcRegulations.ts';
 import { teamInputSchema, teamSchema } from '../schemas/teams.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -215,6 +220,37 @@ export const restrictedPokemon = {
     path: '/api/restricted-pokemon/:name',
     params: restrictedPokemonParamsSchema,
     answer: restrictedPokemonListSchema,
+    errors: [401, 403, 404],
+  }),
+};
+
+/**
+ * VGC regulations (issue 29): everyone reads them (forms and analytics need an admin-added regulation's mechanic);
+ * admins and owners add, change and remove them. Every answer is the whole list.
+ */
+export const vgcRegulations = {
+  list: endpoint({ method: 'GET', path: '/api/vgc-regulations', answer: vgcRegulationListSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/vgc-regulations',
+    body: vgcRegulationInputSchema,
+    answer: vgcRegulationListSchema,
+    status: [201],
+    errors: [400, 401, 403, 409],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/vgc-regulations/:code',
+    params: vgcRegulationParamsSchema,
+    body: vgcRegulationInputSchema,
+    answer: vgcRegulationListSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/vgc-regulations/:code',
+    params: vgcRegulationParamsSchema,
+    answer: vgcRegulationListSchema,
     errors: [401, 403, 404],
   }),
 };

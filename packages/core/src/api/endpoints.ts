@@ -12,6 +12,7 @@ import {
   seasons,
   sprites,
   teams,
+  vgcRegulations,
 } from './collectionEndpoints.ts';
 import { deckAnalytics, limitless, ptcglImport, showdownImport, tcgMatches, vgcMatches } from './matchEndpoints.ts';
 import { admin, feedback, friends, matchGroups, notifications } from './socialEndpoints.ts';
@@ -34,6 +35,7 @@ export const apiEndpoints = {
   deckCategories,
   deckCategorization,
   restrictedPokemon,
+  vgcRegulations,
   cards,
   sprites,
   pokemon,

@@ -8,7 +8,9 @@
  * label is `[Gen 9 Champions] VGC 2026 Reg M-A (Bo3)`); a team keeps one too. So the mechanic is read from that text:
  *
  * Decisions:
- * - The regulations are data (`FORMAT_REGULATIONS`): the next regulation is one line. A regulation is named by its
+ * - The regulations are data: the server's `vgc_regulations` table, which admins extend (the list is passed as
+ *   `regulations`), else core's built-in `BUILT_IN_REGULATIONS` (`rules/regulations.ts`; a guest offline). A word of
+ *   the text equal to one of a regulation's Showdown ids names it first. Else a regulation is named by its
  *   code (`M-A`) after `Reg`, `Reg.`, `Regulation` or `Regulation Set`, with or without the dash and spaces
  *   (`Reg M-A`, `Regulation MA`, `regma` inside a Showdown id such as `gen9championsvgc2026regmabo3`), in any case.
  *   Scarlet & Violet's one-letter sets (A–I) are read the same way (`Reg G`, `gen9vgc2025regg`).
@@ -17,40 +19,24 @@
  * - Without a known regulation or game, the generation decides when the text names one (`gen9`/`[Gen 9]` Tera,
  *   `gen8` Dynamax, `gen7` Z-Moves, `gen6` Mega); else the text is unknown (null) and callers keep today's behaviour
  *   (the form shows Tera: most formats typed before Champions are Scarlet & Violet ones).
- * - A regulation code the table does not know (`Reg M-D` before it is added) still reads as its family when the
- *   family is one game's: every `M-…` code is Champions, so a new Champions regulation shows Mega before its line.
+ * - A regulation code the list does not know (`Reg M-D` before an admin adds it) still reads as its family when
+ *   every listed code of that first letter is one game's: every `M-…` code is Champions, so a new Champions
+ *   regulation shows Mega before it is listed.
  */
 
-/** The once-per-battle mechanic of a format. */
-export type BattleMechanic = 'tera' | 'mega' | 'dynamax' | 'z-move';
+import type { BattleMechanic, RegulationGame, VgcRegulation } from '../schemas/vgcRegulations.ts';
+import { BUILT_IN_REGULATIONS } from './regulations.ts';
 
-export interface FormatRegulation {
-  /** How players and Showdown write it: `M-A`, `G`. */
-  code: string;
-  /** The game the regulation belongs to. */
-  game: 'Pokémon Champions' | 'Scarlet & Violet';
-  mechanic: BattleMechanic;
-}
+export type { BattleMechanic } from '../schemas/vgcRegulations.ts';
 
-/** Official regulation sets, by game (Play! Pokémon VGC rules; Showdown ids `gen9championsvgc2026reg<ma|mb|mc>`). */
-export const FORMAT_REGULATIONS: readonly FormatRegulation[] = [
-  { code: 'M-A', game: 'Pokémon Champions', mechanic: 'mega' },
-  { code: 'M-B', game: 'Pokémon Champions', mechanic: 'mega' },
-  { code: 'M-C', game: 'Pokémon Champions', mechanic: 'mega' },
-  ...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map((code): FormatRegulation => ({
-    code,
-    game: 'Scarlet & Violet',
-    mechanic: 'tera',
-  })),
-];
+/** What the format rules read of a regulation (the stored list's rows and core's built-in ones alike). */
+export type FormatRegulation = VgcRegulation;
 
-/** Regulation families: a code starting with this letter and a dash belongs to one game (see header). */
-const FAMILIES: readonly { prefix: string; game: FormatRegulation['game']; mechanic: BattleMechanic }[] = [
-  { prefix: 'M', game: 'Pokémon Champions', mechanic: 'mega' },
-];
+/** The regulations this release ships; the rules read these unless given the server's list. */
+export const FORMAT_REGULATIONS: readonly FormatRegulation[] = BUILT_IN_REGULATIONS;
 
 /** Games named outright, tested on the text's letters and digits (lower case). */
-const GAMES: readonly { id: RegExp; game: FormatRegulation['game']; mechanic: BattleMechanic }[] = [
+const GAMES: readonly { id: RegExp; game: RegulationGame; mechanic: BattleMechanic }[] = [
   { id: /champions/, game: 'Pokémon Champions', mechanic: 'mega' },
   { id: /scarlet|violet/, game: 'Scarlet & Violet', mechanic: 'tera' },
 ];
@@ -65,7 +51,7 @@ const GENERATIONS: Readonly<Record<string, BattleMechanic>> = {
 export interface FormatMechanic {
   mechanic: BattleMechanic;
   /** The game the format belongs to, when the text tells. */
-  game: FormatRegulation['game'] | null;
+  game: RegulationGame | null;
   /** The regulation's code (`M-A`), when the text names a known one. */
   regulation: string | null;
 }
@@ -102,20 +88,48 @@ function regulationIds(text: string): string[] {
   return found;
 }
 
-/** The mechanic of a format text (a Showdown id, its tier label, or what a player typed); null when unknown. */
-export function formatMechanic(format: string | null | undefined): FormatMechanic | null {
+/**
+ * The regulation a family of two-letter codes belongs to (see header): every listed code starting with the letter
+ * belongs to one game, so an unlisted code of that letter (`M-D`) is that game's.
+ */
+function familyOf(code: string, regulations: readonly FormatRegulation[]) {
+  const members = regulations.filter((r) => codeId(r.code).length === 2 && codeId(r.code)[0] === code[0]);
+  const first = members[0];
+  if (!first || members.some((r) => r.game !== first.game || r.mechanic !== first.mechanic)) return undefined;
+  return first;
+}
+
+/** The regulation whose Showdown format id is one of the text's words (`gen9championsvgc2026regmabo3`). */
+function byShowdownId(text: string, regulations: readonly FormatRegulation[]): FormatRegulation | undefined {
+  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/));
+  words.add(idOf(text));
+  return regulations.find((r) => r.showdownFormats.some((id) => words.has(id)));
+}
+
+/**
+ * The mechanic of a format text (a Showdown id, its tier label, or what a player typed); null when unknown.
+ * `regulations` is the server's list when known (admin-added regulations), else the built-in one.
+ */
+export function formatMechanic(
+  format: string | null | undefined,
+  regulations: readonly FormatRegulation[] = FORMAT_REGULATIONS,
+): FormatMechanic | null {
   const text = typeof format === 'string' ? format : '';
   if (text.trim() === '') return null;
   const id = idOf(text);
   const named = GAMES.find((game) => game.id.test(id));
+  const listed = byShowdownId(text, regulations);
+  if (listed) return { mechanic: listed.mechanic, game: listed.game, regulation: listed.code };
   for (const code of regulationIds(text)) {
-    const known = FORMAT_REGULATIONS.find((r) => codeId(r.code) === code);
+    const known = regulations.find((r) => codeId(r.code) === code);
     // A Scarlet & Violet letter inside a text that names Champions is not that game's set.
     if (known && (!named || named.game === known.game)) {
       return { mechanic: known.mechanic, game: known.game, regulation: known.code };
     }
-    const family = code.length === 2 ? FAMILIES.find((f) => f.prefix.toLowerCase() === code[0]) : undefined;
-    if (family) return { mechanic: family.mechanic, game: family.game, regulation: null };
+    const family = code.length === 2 ? familyOf(code, regulations) : undefined;
+    if (family && (!named || named.game === family.game)) {
+      return { mechanic: family.mechanic, game: family.game, regulation: null };
+    }
   }
   if (named) return { mechanic: named.mechanic, game: named.game, regulation: null };
   const generation = /(?:^|[^a-z0-9])gen\s*(\d)(?!\d)/i.exec(text)?.[1] ?? /^gen(\d)(?!\d)/.exec(id)?.[1];
@@ -123,13 +137,28 @@ export function formatMechanic(format: string | null | undefined): FormatMechani
   return mechanic ? { mechanic, game: null, regulation: null } : null;
 }
 
+/** The regulation a format names (see `formatMechanic`), as the list holds it; null when none is known. */
+export function regulationOfFormat(
+  format: string | null | undefined,
+  regulations: readonly FormatRegulation[] = FORMAT_REGULATIONS,
+): FormatRegulation | null {
+  const code = formatMechanic(format, regulations)?.regulation;
+  return code ? (regulations.find((r) => r.code === code) ?? null) : null;
+}
+
 /** True when the format is known to play with Mega Evolution and not Terastallization (a Champions format). */
-export function isMegaFormat(format: string | null | undefined): boolean {
-  return formatMechanic(format)?.mechanic === 'mega';
+export function isMegaFormat(
+  format: string | null | undefined,
+  regulations: readonly FormatRegulation[] = FORMAT_REGULATIONS,
+): boolean {
+  return formatMechanic(format, regulations)?.mechanic === 'mega';
 }
 
 /** True when the format may have Tera: a Tera format, or one whose mechanic is unknown (see header). */
-export function mayHaveTera(format: string | null | undefined): boolean {
-  const mechanic = formatMechanic(format)?.mechanic;
+export function mayHaveTera(
+  format: string | null | undefined,
+  regulations: readonly FormatRegulation[] = FORMAT_REGULATIONS,
+): boolean {
+  const mechanic = formatMechanic(format, regulations)?.mechanic;
   return mechanic === undefined || mechanic === 'tera';
 }

@@ -52,13 +52,20 @@ export { deckBuildIssues } from './deckValidity.ts';
 export { pokemonNameList, teamFilterKey } from './pokemonNames.ts';
 export { teamSizeProblem } from './teamValidity.ts';
 export { restrictedPokemonMatcher } from './restrictedPokemon.ts';
-export { restrictedLimitOfFormat, restrictedLimitProblem } from './restrictedLimits.ts';
+export {
+  bannedPokemonProblem,
+  restrictedLimitOfFormat,
+  restrictedLimitProblem,
+  unambiguousRegulationOf,
+} from './restrictedLimits.ts';
+export { BUILT_IN_REGULATIONS, BUILT_IN_REGULATIONS_VERSION, compareRegulations } from './regulations.ts';
 export {
   type BattleMechanic,
   type FormatRegulation,
   type FormatMechanic,
   FORMAT_REGULATIONS,
   formatMechanic,
+  regulationOfFormat,
   isMegaFormat,
   mayHaveTera,
 } from './formatMechanics.ts';

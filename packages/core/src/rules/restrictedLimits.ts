@@ -5,7 +5,9 @@
  * "[Gen 9] VGC 2024 Reg H (Bo3)"), so the regulation is read from that text.
  *
  * Decisions:
- * - Only a named Scarlet & Violet regulation set is understood: "Regulation X", "Reg X", "Reg. X", "RegX",
+ * - The regulation is the one `formatMechanic` reads (a listed Showdown id, or a code after "Reg"), its limit the
+ *   regulation list's `restrictedLimit` (admin-editable; null: not checked). The ambiguity rules below still apply.
+ * - Scarlet & Violet sets are named "Regulation X", "Reg X", "Reg. X", "RegX",
  *   "Regulation Set X", and Showdown ids (`gen9vgc2025regg`, `gen9vgc2023regulationc`, with `bo3`), whatever the
  *   letter case, around any other words ("VGC 2025", "Bo3", "[Gen 9]", "ladder"). A text naming two regulations
  *   ("Reg G/H"), another generation ("[Gen 8] …") or a regulation whose limit is not in the table gives null: no
@@ -16,23 +18,21 @@
  *   limits change independently.
  */
 import { baseSpeciesName } from './pokemonNames.ts';
+import { restrictedPokemonMatcher } from './restrictedPokemon.ts';
+import { type FormatRegulation, regulationOfFormat } from './formatMechanics.ts';
+import { BUILT_IN_REGULATIONS } from './regulations.ts';
 
 /**
- * Restricted Pokémon allowed per Scarlet & Violet regulation set, from the official VGC regulation sets (Play!
- * Pokémon rules): A–F and H allow none, G allows one, I allows two. A new regulation is one line here; until it is
- * added, formats naming it are not checked.
+ * Restricted Pokémon allowed per built-in Scarlet & Violet regulation set (`BUILT_IN_REGULATIONS`, from the official
+ * VGC regulation sets: A–F and H allow none, G allows one, I two). The limits the checks use are the regulation
+ * list's `restrictedLimit`, which admins change (the server's `vgc_regulations`); this is the built-in part of it.
  */
-export const RESTRICTED_LIMITS: Readonly<Record<string, number>> = {
-  A: 0,
-  B: 0,
-  C: 0,
-  D: 0,
-  E: 0,
-  F: 0,
-  G: 1,
-  H: 0,
-  I: 2,
-};
+export const RESTRICTED_LIMITS: Readonly<Record<string, number>> = Object.fromEntries(
+  BUILT_IN_REGULATIONS.filter((r) => r.game === 'Scarlet & Violet' && r.restrictedLimit !== null).map((r) => [
+    r.code,
+    r.restrictedLimit!,
+  ]),
+);
 
 export interface RestrictedLimit {
   /** "Regulation G" */
@@ -80,13 +80,28 @@ function regulationLetters(format: string): Set<string> | null {
   return letters;
 }
 
+/**
+ * The regulation the format names, unless the text is ambiguous (two regulations, another generation: see header).
+ * `regulations` is the server's list when known, else the built-in one.
+ */
+export function unambiguousRegulationOf(
+  format: string,
+  regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS,
+): FormatRegulation | null {
+  const text = String(format ?? '');
+  const letters = regulationLetters(text);
+  if (!letters || letters.size > 1) return null;
+  return regulationOfFormat(text, regulations);
+}
+
 /** The regulation the format names and its restricted limit, or null when it is not known (see header). */
-export function restrictedLimitOfFormat(format: string): RestrictedLimit | null {
-  const letters = regulationLetters(String(format ?? ''));
-  if (!letters || letters.size !== 1) return null;
-  const letter = [...letters][0]!.toUpperCase();
-  const limit = RESTRICTED_LIMITS[letter];
-  return limit === undefined ? null : { regulation: `Regulation ${letter}`, limit };
+export function restrictedLimitOfFormat(
+  format: string,
+  regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS,
+): RestrictedLimit | null {
+  const regulation = unambiguousRegulationOf(format, regulations);
+  if (!regulation || regulation.restrictedLimit === null) return null;
+  return { regulation: `Regulation ${regulation.code}`, limit: regulation.restrictedLimit };
 }
 
 /** The team's restricted Pokémon, one per species, as first written. */
@@ -112,11 +127,28 @@ export function restrictedLimitProblem(
   format: string,
   species: readonly string[],
   isRestricted: (name: string) => boolean,
+  regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS,
 ): string | null {
-  const rule = restrictedLimitOfFormat(format);
+  const rule = restrictedLimitOfFormat(format, regulations);
   if (!rule) return null;
   const restricted = restrictedSpeciesOf(species, isRestricted);
   if (restricted.length <= rule.limit) return null;
   const allowed = rule.limit === 0 ? 'no' : String(rule.limit);
   return `${rule.regulation} allows ${allowed} restricted Pokémon (this team has ${restricted.length}: ${restricted.join(', ')})`;
+}
+
+/**
+ * The team's Pokémon the format's regulation bans (its `bannedPokemon`, a listed species covering its formes as the
+ * restricted list does), and the problem in words — "Regulation M-A does not allow Mewtwo" — or null when none.
+ */
+export function bannedPokemonProblem(
+  format: string,
+  species: readonly string[],
+  regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS,
+): { message: string; pokemon: string[] } | null {
+  const regulation = unambiguousRegulationOf(format, regulations);
+  if (!regulation || regulation.bannedPokemon.length === 0) return null;
+  const banned = restrictedSpeciesOf(species, restrictedPokemonMatcher(regulation.bannedPokemon));
+  if (banned.length === 0) return null;
+  return { message: `Regulation ${regulation.code} does not allow ${banned.join(', ')}`, pokemon: banned };
 }

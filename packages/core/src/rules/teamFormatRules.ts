@@ -4,7 +4,8 @@
  * show as soon as a team and its format are known.
  *
  * Decisions:
- * - Three rules: the restricted limit of the format's regulation (`restrictedLimits.ts`, the admin-maintained list),
+ * - Four rules: the restricted limit of the format's regulation (`restrictedLimits.ts`, the admin-maintained list),
+ *   the regulation's banned Pokémon (the regulation list's `bannedPokemon`, admin-maintained: issue 29),
  *   the Species Clause (one Pokémon per National Pokédex species: `Calyrex-Shadow` and `Calyrex-Ice` are both
  *   Calyrex, `Urshifu` and `Urshifu-Rapid-Strike` both Urshifu) and the Item Clause (no two Pokémon hold the same
  *   item, ignoring case). All VGC formats since 2009 use both clauses.
@@ -15,9 +16,16 @@
  *   own validation). The VGC match form refuses only the restricted limit, as the server does.
  */
 import { baseSpeciesName } from './pokemonNames.ts';
-import { restrictedLimitOfFormat, restrictedLimitProblem, restrictedSpeciesOf } from './restrictedLimits.ts';
+import type { FormatRegulation } from './formatMechanics.ts';
+import { BUILT_IN_REGULATIONS } from './regulations.ts';
+import {
+  bannedPokemonProblem,
+  restrictedLimitOfFormat,
+  restrictedLimitProblem,
+  restrictedSpeciesOf,
+} from './restrictedLimits.ts';
 
-export type TeamRule = 'restricted' | 'species' | 'item';
+export type TeamRule = 'restricted' | 'banned' | 'species' | 'item';
 
 export interface TeamRuleProblem {
   rule: TeamRule;
@@ -34,9 +42,9 @@ export interface RuleCheckedPokemon {
 }
 
 /** Whether the format is a VGC one, whose Species and Item Clauses apply (see header). */
-export function isVgcFormat(format: string): boolean {
+export function isVgcFormat(format: string, regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS): boolean {
   const text = String(format ?? '');
-  return restrictedLimitOfFormat(text) !== null || /vgc/i.test(text);
+  return restrictedLimitOfFormat(text, regulations) !== null || /vgc/i.test(text);
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -56,20 +64,26 @@ function sharedGroups(pokemon: readonly RuleCheckedPokemon[], keyOf: (p: RuleChe
   return [...groups.values()].filter((group) => group.length > 1);
 }
 
-/** Every format rule the team breaks, in the order restricted limit, Species Clause, Item Clause (see header). */
+/**
+ * Every format rule the team breaks, in the order restricted limit, banned Pokémon, Species Clause, Item Clause (see
+ * header). `regulations` is the server's list when known, else the built-in one.
+ */
 export function teamFormatProblems(
   format: string,
   pokemon: readonly RuleCheckedPokemon[],
   isRestricted: (name: string) => boolean,
+  regulations: readonly FormatRegulation[] = BUILT_IN_REGULATIONS,
 ): TeamRuleProblem[] {
   const team = pokemon.filter((p) => String(p.species ?? '').trim() !== '');
   const species = team.map((p) => p.species.trim());
   const problems: TeamRuleProblem[] = [];
-  const restricted = restrictedLimitProblem(format, species, isRestricted);
+  const restricted = restrictedLimitProblem(format, species, isRestricted, regulations);
   if (restricted) {
     problems.push({ rule: 'restricted', message: restricted, pokemon: restrictedSpeciesOf(species, isRestricted) });
   }
-  if (!isVgcFormat(format)) return problems;
+  const banned = bannedPokemonProblem(format, species, regulations);
+  if (banned) problems.push({ rule: 'banned', ...banned });
+  if (!isVgcFormat(format, regulations)) return problems;
   for (const group of sharedGroups(team, (p) => baseSpeciesName(p.species.trim()).toLowerCase())) {
     const names = group.map((p) => p.species.trim());
     const base = baseSpeciesName(names[0]!);

@@ -297,6 +297,26 @@ export {
   restrictedPokemonListSchema,
   type RestrictedPokemonList,
 } from './restrictedPokemon.ts';
+// BattleMechanic is exported with the format rules (rules/formatMechanics.ts).
+export {
+  BATTLE_MECHANICS,
+  REGULATION_GAMES,
+  type RegulationGame,
+  REGULATION_CODE_REQUIRED,
+  REGULATION_CODE_SHAPE,
+  REGULATION_CODE_TAKEN,
+  REGULATION_NOT_FOUND,
+  REGULATION_RESTRICTED_LIMIT_MAX,
+  regulationCodeOf,
+  vgcRegulationInputSchema,
+  type VgcRegulationInput,
+  type VgcRegulationInputBody,
+  type VgcRegulation,
+  vgcRegulationSchema,
+  type VgcRegulationRow,
+  vgcRegulationListSchema,
+  type VgcRegulationList,
+} from './vgcRegulations.ts';
 export {
   POKEPASTE_MESSAGES,
   pokepasteQuerySchema,

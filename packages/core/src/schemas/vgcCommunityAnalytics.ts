@@ -9,8 +9,8 @@
  *   sample `minMatches` (greying, as in the TCG meta), read exactly as `communityQuerySchema` reads them. The TCG
  *   trend's `granularity` has no VGC counterpart and is not taken.
  * - `regulation`: the regulation a match's free-text format names, as the answer's `regulations` list spells it
- *   ("Regulation G"; core `restrictedLimitOfFormat` reads "Reg G", "gen9vgc2025regg", "[Gen 9] VGC 2025 Reg G Bo3"
- *   alike), or `VGC_COMMUNITY_OTHER_FORMATS` for the matches whose format names none. Blank = every format.
+ *   ("Regulation G", "Regulation M-A"; core `vgcCommunityRegulationOf` reads "Reg G", "gen9vgc2025regg",
+ *   "[Gen 9] VGC 2025 Reg G Bo3" alike, through the regulation list admins extend), or `VGC_COMMUNITY_OTHER_FORMATS` for the matches whose format names none. Blank = every format.
  */
 import { z } from 'zod';
 import { analyticsIntervalSchema } from './analyticsRecords.ts';

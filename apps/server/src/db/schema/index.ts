@@ -17,3 +17,4 @@ export * from './notifications.ts';
 export * from './limitlessImports.ts';
 export * from './auditLog.ts';
 export * from './cardFacts.ts';
+export * from './vgcRegulations.ts';

@@ -12,6 +12,7 @@ import { restrictedPokemon } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AnswerCache } from '../../caching/index.ts';
 import { findSeason, SEASON_NOT_FOUND } from '../seasons/index.ts';
+import { loadRegulations } from '../vgc-regulations/index.ts';
 
 /**
  * VGC community analytics (issue 29): Pokémon, pairs and restricted cores of the teams members who share played,
@@ -30,14 +31,16 @@ import { findSeason, SEASON_NOT_FOUND } from '../seasons/index.ts';
  * as this statement's) for a date window, by a scan for all time; hence the answer is kept (caching/answerCache.ts) per query — the window
  * as resolved from the season, the regulation, the convention and the minimum — while its fingerprint is unchanged:
  * the players' match stamps (`vgc_match_user_counts`, whose row every statement writing a player's matches rewrites,
- * migration 0018: count and sum of `xmin`), the opted-out members and the restricted list.
+ * migration 0018: count and sum of `xmin`), the opted-out members, the restricted list and the regulation list (an
+ * admin-added regulation files its formats under its own name at once: vgc-regulations).
  */
 export function createVgcCommunity(db: Db, answers: AnswerCache) {
   async function fingerprint(): Promise<string> {
     const { rows } = await db.execute<{ f: string }>(sql`select concat_ws(':',
       (select concat_ws('/', count(*), sum(xmin::text::bigint)) from vgc_match_user_counts),
       (select concat_ws('/', count(*), sum(hashtext(id::text)::bigint)) from users where community_opt_out),
-      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from restricted_pokemon)) as f`);
+      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from restricted_pokemon),
+      (select concat_ws('/', count(*), sum(xmin::text::bigint)) from vgc_regulations)) as f`);
     return rows[0]!.f;
   }
 
@@ -64,13 +67,15 @@ export function createVgcCommunity(db: Db, answers: AnswerCache) {
   }
 
   async function compute(query: VgcCommunityQuery, window: { from?: string; to?: string }): Promise<VgcCommunity> {
-    const [rows, listed] = await Promise.all([
+    const [rows, listed, regulations] = await Promise.all([
       teamRows(window),
       db.select({ name: restrictedPokemon.name }).from(restrictedPokemon),
+      loadRegulations(db),
     ]);
     return vgcCommunity({
       rows,
       restricted: listed.map((r) => r.name),
+      regulations,
       convention: query.convention,
       minMatches: query.minMatches,
       regulation: query.regulation,

@@ -6,6 +6,7 @@ import {
   IconChevronRight,
   IconCrown,
   IconMessages,
+  IconScale,
   IconSwords,
   IconTags,
   IconUserShield,
@@ -65,6 +66,12 @@ const ADMIN_TOOLS: readonly AdminTool[] = [
     title: 'Restricted Pokémon',
     description: 'Choose which legendaries wear a crown on VGC match cards.',
     icon: IconCrown,
+  },
+  {
+    to: '/admin/regulations',
+    title: 'VGC Regulations',
+    description: 'Regulations and their Showdown formats, Mega or Tera, restricted limits and banned Pokémon.',
+    icon: IconScale,
   },
   {
     to: '/admin/deck-categories',

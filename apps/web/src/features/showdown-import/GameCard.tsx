@@ -14,6 +14,7 @@ import { isMegaFormat, type ShowdownGamePreview } from '@trainerlog/core';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useVgcRegulations } from '../../data/shared/useVgcRegulations.ts';
 import type { GameOutcome, GameResult } from '../../ui/importReview/arrangement.ts';
 import { GameFrame, GameResultChooser, GameTitle, LeaveOutButton } from '../../ui/importReview/GameControls.tsx';
 import { endingWords, firstKnockoutWords, megaForme, teraType } from './gameWords.ts';
@@ -66,7 +67,9 @@ export function GameCard(props: GameCardProps) {
   const { fields } = game;
   const known = game.me !== null;
   const replayDecides = fields.result !== null;
-  const megaFormat = isMegaFormat(game.formatLabel) || isMegaFormat(game.reading.formatId);
+  // The server's regulations: an admin-added regulation's Showdown id is a Mega format too.
+  const { regulations } = useVgcRegulations();
+  const megaFormat = isMegaFormat(game.formatLabel, regulations) || isMegaFormat(game.reading.formatId, regulations);
   const showMega = megaFormat || fields.megaPokemon !== null || fields.opponentMegaPokemon !== null;
   const showTera = !megaFormat || fields.teraPokemon !== null || fields.opponentTeraPokemon !== null;
 

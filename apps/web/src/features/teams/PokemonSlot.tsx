@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import { useHeldItems, useNatures, usePokemonDetail } from '../../data/shared/usePokedex.ts';
 import { Sprite } from '../../ui/Sprite.tsx';
 import { SpeciesSearch } from '../../widgets/pokemonPickers/index.ts';
+import { StatPointsSpread } from './StatPointsSpread.tsx';
 import { StatSpread } from './StatSpread.tsx';
 import type { SlotDraft, TeamFormErrors } from './teamForm.ts';
 
@@ -25,6 +26,8 @@ interface PokemonSlotProps {
   index: number;
   slot: SlotDraft;
   errors: TeamFormErrors;
+  /** The team's format is a Pokémon Champions one: stat points in place of EVs and IVs (issue 29). */
+  champions?: boolean;
   onChange(patch: Partial<SlotDraft>): void;
   onRemove(): void;
 }
@@ -44,7 +47,7 @@ function withCurrent(options: readonly string[], current: string): string[] {
 }
 
 /** One Pokémon of the team: species, then its set. Abilities and moves come from the chosen species. */
-export function PokemonSlot({ index, slot, errors, onChange, onRemove }: PokemonSlotProps) {
+export function PokemonSlot({ index, slot, errors, champions = false, onChange, onRemove }: PokemonSlotProps) {
   const owner = `Slot ${index + 1}`;
   const err = (field: string) => errors[`pokemon.${index}.${field}`];
   // Looked up once typing pauses: a half-typed name is not a species, and would flash 'Not in the Pokédex'.
@@ -120,16 +123,19 @@ export function PokemonSlot({ index, slot, errors, onChange, onRemove }: Pokemon
             error={err('ability')}
             onChange={(ability) => onChange({ ability: ability ?? '' })}
           />
-          <Select
-            label="Tera Type"
-            placeholder="None"
-            data={[...TERA_TYPES]}
-            value={slot.teraType || null}
-            clearable
-            searchable
-            error={err('teraType')}
-            onChange={(teraType) => onChange({ teraType: (teraType ?? '') as SlotDraft['teraType'] })}
-          />
+          {champions && !slot.teraType ? null : (
+            // Pokémon Champions has no Terastallization: the field is left out unless a set already holds a type.
+            <Select
+              label="Tera Type"
+              placeholder="None"
+              data={[...TERA_TYPES]}
+              value={slot.teraType || null}
+              clearable
+              searchable
+              error={err('teraType')}
+              onChange={(teraType) => onChange({ teraType: (teraType ?? '') as SlotDraft['teraType'] })}
+            />
+          )}
           <Select
             label="Nature"
             placeholder="None"
@@ -170,23 +176,36 @@ export function PokemonSlot({ index, slot, errors, onChange, onRemove }: Pokemon
           </Text>
         ) : null}
 
-        <StatSpread
-          owner={owner}
-          evs={slot.evs}
-          ivs={slot.ivs}
-          evError={err('evs')}
-          ivError={err('ivs')}
-          onChange={(change) => onChange(change)}
-        />
-        {slot.statPoints ? (
-          // Pokémon Champions' stat points (issue 29), read from a paste and kept as they are; edited in the paste.
-          <Text size="sm" c="dimmed" data-testid="stat-points">
-            Stat points:{' '}
-            {STAT_KEYS.filter((stat) => slot.statPoints![stat] > 0)
-              .map((stat) => `${slot.statPoints![stat]} ${STAT_LABELS[stat]}`)
-              .join(' / ') || 'none'}
-          </Text>
-        ) : null}
+        {champions ? (
+          <StatPointsSpread
+            owner={owner}
+            statPoints={slot.statPoints}
+            error={err('statPoints')}
+            onChange={(statPoints) => onChange({ statPoints })}
+          />
+        ) : (
+          <>
+            <StatSpread
+              owner={owner}
+              evs={slot.evs}
+              ivs={slot.ivs}
+              evError={err('evs')}
+              ivError={err('ivs')}
+              onChange={(change) => onChange(change)}
+            />
+            {slot.statPoints ? (
+              // Stat points of a pasted Champions set in a team whose format names no Champions regulation: kept and
+              // exported as they are; a Champions format makes them editable.
+              <Text size="sm" c="dimmed" data-testid="stat-points">
+                Stat points:{' '}
+                {STAT_KEYS.filter((stat) => slot.statPoints![stat] > 0)
+                  .map((stat) => `${slot.statPoints![stat]} ${STAT_LABELS[stat]}`)
+                  .join(' / ') || 'none'}{' '}
+                (set a Pokémon Champions format to edit them)
+              </Text>
+            ) : null}
+          </>
+        )}
       </Stack>
     </Card>
   );

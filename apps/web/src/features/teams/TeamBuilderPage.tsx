@@ -1,9 +1,17 @@
-import { teamDisplayName, teamFormatProblems, VGC_TEAM_SIZE, type Team, type TeamInput } from '@trainerlog/core';
+import {
+  formatMechanic,
+  teamDisplayName,
+  teamFormatProblems,
+  VGC_TEAM_SIZE,
+  type Team,
+  type TeamInput,
+} from '@trainerlog/core';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRestrictedPokemon } from '../../data/shared/useRestrictedPokemon.ts';
+import { useVgcRegulations } from '../../data/shared/useVgcRegulations.ts';
 import { useTeam, useTeamMutations } from '../../data/hooks/useTeams.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
@@ -54,6 +62,7 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
   const [savedJson, setSavedJson] = useState(() => JSON.stringify(draft));
   const [errors, setErrors] = useState<TeamFormErrors>({});
   const { isRestricted } = useRestrictedPokemon();
+  const { regulations } = useVgcRegulations();
   const leaving = useRef(false);
   const dirty = useMemo(() => JSON.stringify(draft) !== savedJson, [draft, savedJson]);
   useUnsavedChangesGuard(dirty, leaving, 'team');
@@ -100,8 +109,13 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
   const listErrors = errors.pokemon;
   // Checked as the player types: the restricted limit and the VGC clauses, each naming the Pokémon (issue 28).
   const ruleProblems = useMemo(
-    () => teamFormatProblems(draft.format, draft.slots, isRestricted),
-    [draft.format, draft.slots, isRestricted],
+    () => teamFormatProblems(draft.format, draft.slots, isRestricted, regulations),
+    [draft.format, draft.slots, isRestricted, regulations],
+  );
+  // A Pokémon Champions format (an admin-added regulation too) edits stat points in place of EVs (issue 29).
+  const champions = useMemo(
+    () => formatMechanic(draft.format, regulations)?.game === 'Pokémon Champions',
+    [draft.format, regulations],
   );
 
   return (
@@ -137,7 +151,7 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
             />
             <TextInput
               label="Format"
-              placeholder="e.g. VGC 2025 Reg G"
+              placeholder="e.g. VGC 2026 Reg M-A"
               value={draft.format}
               error={errors.format || undefined}
               onChange={(e) => setField('format', e.currentTarget.value)}
@@ -159,6 +173,7 @@ function TeamBuilder({ team, initial }: { team?: Team; initial: TeamInput }) {
                 index={index}
                 slot={slot}
                 errors={errors}
+                champions={champions}
                 onChange={(patch) => changeSlot(index, patch)}
                 onRemove={() => removeSlot(index)}
               />

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTeamMutations } from '../../data/hooks/useTeams.ts';
 import { useRestrictedPokemon } from '../../data/shared/useRestrictedPokemon.ts';
+import { useVgcRegulations } from '../../data/shared/useVgcRegulations.ts';
 import { useHandedImportText } from '../../navigation/importHandoff.ts';
 import { PasteFromClipboard } from '../../ui/importReview/PasteFromClipboard.tsx';
 import { useAuth } from '../../session/useAuth.ts';
@@ -53,9 +54,10 @@ export function TeamImportPage() {
   const teamFormat = format ?? parsed.format;
   const upToDate = debounced === text;
   const { isRestricted } = useRestrictedPokemon();
+  const { regulations } = useVgcRegulations();
   const ruleProblems = useMemo(
-    () => teamFormatProblems(teamFormat, parsed.pokemon, isRestricted),
-    [teamFormat, parsed.pokemon, isRestricted],
+    () => teamFormatProblems(teamFormat, parsed.pokemon, isRestricted, regulations),
+    [teamFormat, parsed.pokemon, isRestricted, regulations],
   );
 
   const pokepaste = usePokepasteFetch();
@@ -228,6 +230,7 @@ export function TeamImportPage() {
 
 const RULE_NAMES: Record<TeamRuleProblem['rule'], string> = {
   restricted: 'Restricted limit',
+  banned: 'Banned in the regulation',
   species: 'Species Clause',
   item: 'Item Clause',
 };

@@ -41,6 +41,7 @@ export function draftFrom(input: TeamInput): TeamDraft {
       moves: [...p.moves, ...Array.from({ length: TEAM_MAX_MOVES - p.moves.length }, () => '')],
       evs: { ...p.evs },
       ivs: { ...p.ivs },
+      ...(p.statPoints ? { statPoints: { ...p.statPoints } } : {}),
     })),
   };
 }

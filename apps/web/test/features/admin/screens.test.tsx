@@ -269,6 +269,7 @@ describe('admin hub', () => {
       '/admin/managers',
       '/admin/seasons',
       '/admin/restricted-pokemon',
+      '/admin/regulations',
       '/admin/deck-categories',
       '/admin/deck-categorization',
     ]);

@@ -1,4 +1,4 @@
-import { VGC_BROUGHT_MAX, VGC_LEADS_MAX } from '@trainerlog/core';
+import { VGC_BROUGHT_MAX, VGC_LEADS_MAX, type VgcRegulation } from '@trainerlog/core';
 import { Fieldset, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   boolState,
@@ -32,6 +32,8 @@ interface GameFieldsProps {
   opponentTeam: string[];
   /** The format the match is played in (the match's, else its team's): Mega formats pick Mega in place of Tera. */
   format?: string;
+  /** The regulation list the format is read with (the server's, else core's built-in one). */
+  regulations?: readonly VgcRegulation[];
   /** The form's errors by dotted path; this game's are under `games.<index>.`. */
   errors: Record<string, string>;
   onChange(changes: Partial<VgcGameForm>): void;
@@ -65,13 +67,14 @@ export function GameFields({
   playerTeam,
   opponentTeam,
   format = '',
+  regulations,
   errors,
   onChange,
   onTogglePick,
 }: GameFieldsProps) {
   const legend = `Game ${index + 1}`;
   const error = (field: string) => errors[`games.${index}.${field}`] || undefined;
-  const pickers = oncePerBattlePickers(format, game);
+  const pickers = oncePerBattlePickers(format, game, regulations);
 
   /**
    * The side's Tera (issue 6) or Mega Evolved (issue 29, Pokémon Champions) Pokémon among its brought ones: one at

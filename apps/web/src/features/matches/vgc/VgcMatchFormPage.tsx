@@ -22,6 +22,7 @@ import { Autocomplete, Badge, Group, SimpleGrid, Stack, Text, TextInput } from '
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useRestrictedPokemon } from '../../../data/shared/useRestrictedPokemon.ts';
+import { useVgcRegulations } from '../../../data/shared/useVgcRegulations.ts';
 import { useVgcDraftStore } from '../../../data/hooks/useVgcDraft.ts';
 import { useActiveTeam, useTeams } from '../../../data/hooks/useTeams.ts';
 import { useRecentVgcMatches, useVgcMatch, useVgcMatchMutations } from '../../../data/hooks/useVgcMatches.ts';
@@ -123,6 +124,8 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
   const recent = useRecentVgcMatches();
   const { create, update } = useVgcMatchMutations();
   const { isRestricted } = useRestrictedPokemon();
+  // The server's regulations (admin-added ones too), else the built-in list: Tera or Mega, limits, banned Pokémon.
+  const { regulations } = useVgcRegulations();
   const [values, setValues] = useState<VgcMatchForm>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const teamChosen = useRef(editing);
@@ -190,12 +193,12 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
 
   const chosenTeam = teamList?.find((t) => t._id === values.teamId);
   const restrictedProblem = useMemo(
-    () => playerRestrictedProblem(values, chosenTeam?.format, isRestricted),
-    [values, chosenTeam?.format, isRestricted],
+    () => playerRestrictedProblem(values, chosenTeam?.format, isRestricted, regulations),
+    [values, chosenTeam?.format, isRestricted, regulations],
   );
   const ruleWarnings = useMemo(
-    () => playerTeamRuleWarnings(values, chosenTeam, isRestricted),
-    [values, chosenTeam, isRestricted],
+    () => playerTeamRuleWarnings(values, chosenTeam, isRestricted, regulations),
+    [values, chosenTeam, isRestricted, regulations],
   );
   const formats = useMemo(
     () => vgcFormatSuggestions(recent.data ?? [], chosenTeam?.format),
@@ -315,6 +318,7 @@ function VgcMatchFormScreen({ match, initial }: { match?: VgcMatch; initial: Vgc
                       opponentTeam={values.opponentTeam}
                       // The match's format, else the chosen team's (as the restricted check reads it).
                       format={values.format.trim() || (chosenTeam?.format ?? '')}
+                      regulations={regulations}
                       errors={errors}
                       onChange={(changes) => setGame(index, changes)}
                       onTogglePick={(side, kind, name) => toggle(index, side, kind, name)}

@@ -13,7 +13,7 @@
  *   replaces it, picking it again clears it); un-bringing it clears it.
  * - Mega Evolution (issue 29, Pokémon Champions): the same for each side's Mega Evolved Pokémon. The form offers the
  *   Mega picker in place of Tera's when the match's format (or, when blank, the chosen team's) plays with Mega
- *   (`oncePerBattlePickers`, core `formatMechanic`), and shows a picker whatever the format while its game names one,
+ *   (`oncePerBattlePickers`, core `formatMechanic` over the server's regulation list, admin-added ones included), and shows a picker whatever the format while its game names one,
  *   so nothing recorded is hidden.
  * - Restricted limits (issue 5): your team is checked against the match's format, or the chosen team's format when
  *   the match's is blank — as the server does — with the restricted list the app holds. While that list is not
@@ -43,6 +43,7 @@ import {
   type VgcMatch,
   type VgcMatchDraft,
   type VgcMatchInput,
+  type VgcRegulation,
 } from '@trainerlog/core';
 import type { VgcDraftFields } from '../../../data/entities/matchDrafts.ts';
 import { vgcMatchInputOf } from '../../../data/entities/vgcMatches.ts';
@@ -192,9 +193,10 @@ export function playerRestrictedProblem(
   form: Pick<VgcMatchForm, 'format' | 'playerTeam'>,
   teamFormat: string | null | undefined,
   isRestricted: (name: string) => boolean,
+  regulations?: readonly VgcRegulation[],
 ): string | null {
   const format = form.format.trim() === '' ? (teamFormat ?? '') : form.format;
-  return restrictedLimitProblem(format, form.playerTeam, isRestricted);
+  return restrictedLimitProblem(format, form.playerTeam, isRestricted, regulations);
 }
 
 /**
@@ -205,11 +207,12 @@ export function playerTeamRuleWarnings(
   form: Pick<VgcMatchForm, 'format' | 'playerTeam'>,
   team: { format: string; pokemon: readonly { species: string; item?: string }[] } | undefined,
   isRestricted: (name: string) => boolean,
+  regulations?: readonly VgcRegulation[],
 ): string[] {
   const format = form.format.trim() === '' ? (team?.format ?? '') : form.format;
   const listed = team && team.pokemon.length === form.playerTeam.length ? team.pokemon : undefined;
   const pokemon = listed ?? form.playerTeam.map((species) => ({ species }));
-  return teamFormatProblems(format, pokemon, isRestricted)
+  return teamFormatProblems(format, pokemon, isRestricted, regulations)
     .filter((problem) => problem.rule !== 'restricted')
     .map((problem) => problem.message);
 }
@@ -356,8 +359,9 @@ export function toggleMega(game: VgcGameForm, side: Side, name: string): VgcGame
 export function oncePerBattlePickers(
   format: string,
   game: Pick<VgcGameForm, 'teraPokemon' | 'opponentTeraPokemon' | 'megaPokemon' | 'opponentMegaPokemon'>,
+  regulations?: readonly VgcRegulation[],
 ): { tera: boolean; mega: boolean } {
-  const mega = isMegaFormat(format);
+  const mega = isMegaFormat(format, regulations);
   return {
     tera: !mega || game.teraPokemon !== null || game.opponentTeraPokemon !== null,
     mega: mega || game.megaPokemon !== null || game.opponentMegaPokemon !== null,
