@@ -85,6 +85,11 @@ export {
   tcgOpenings,
 } from './tcgTempo.ts';
 export {
+  type VgcBringLeadCountRow,
+  type VgcCommunityBringLeadRow,
+  vgcCommunityBringLead,
+} from './vgcCommunityBringLead.ts';
+export {
   type CommunityCardCount,
   type CommunityCardRow,
   type CommunityCardImpact,

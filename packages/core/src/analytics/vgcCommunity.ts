@@ -42,6 +42,7 @@ import { countedSpecies, countedSpeciesKey } from '../rules/countedSpecies.ts';
 import { restrictedPokemonMatcher } from '../rules/restrictedPokemon.ts';
 import type { FormatRegulation } from '../rules/formatMechanics.ts';
 import { BUILT_IN_REGULATIONS } from '../rules/regulations.ts';
+import { vgcCommunityBringLead, type VgcBringLeadCountRow } from './vgcCommunityBringLead.ts';
 import { unambiguousRegulationOf } from '../rules/restrictedLimits.ts';
 import {
   VGC_COMMUNITY_OTHER_FORMATS,
@@ -78,6 +79,8 @@ export interface VgcCommunityInput {
   regulation?: string;
   /** The regulation list (the server's `vgc_regulations`); the built-in one when absent. */
   regulations?: readonly FormatRegulation[];
+  /** Issue 30: per format and Pokémon, the games it was on the team, brought and led (vgcCommunityBringLead.ts). */
+  bringLead?: readonly VgcBringLeadCountRow[];
 }
 
 /** The regulation a format names, as the filter and the `regulations` list spell it (see header). */
@@ -232,5 +235,9 @@ export function vgcCommunity(input: VgcCommunityInput): VgcCommunity {
       pokemon: names,
       ...rest,
     })),
+    bringLead: vgcCommunityBringLead(input.bringLead ?? [], {
+      keepFormat: (format) => input.regulation === undefined || regulationOf(format) === input.regulation,
+      minMatches,
+    }),
   };
 }

@@ -13,6 +13,7 @@
  *   "[Gen 9] VGC 2025 Reg G Bo3" alike, through the regulation list admins extend), or `VGC_COMMUNITY_OTHER_FORMATS` for the matches whose format names none. Blank = every format.
  */
 import { z } from 'zod';
+import { gameSplitSchema } from './analyticsRecords.ts';
 import { analyticsIntervalSchema } from './analyticsRecords.ts';
 import { communityQuerySchema } from './communityAnalytics.ts';
 import { ANALYTICS_RANGE_INVALID } from './analyticsQuery.ts';
@@ -106,5 +107,16 @@ export const vgcCommunitySchema = z.object({
   pairs: z.array(vgcCommunityPairSchema),
   /** Restricted cores by usage desc; the core of no restricted Pokémon (`pokemon: []`) among them. */
   restrictedCores: z.array(vgcCommunityCoreSchema),
+  /** Issue 30: per Pokémon, how often it is brought and led from the team, and those games' results. */
+  bringLead: z.array(
+    z.object({
+      pokemon: z.string(),
+      onTeam: z.number().int(),
+      brought: gameSplitSchema,
+      broughtRate: z.number().nullable(),
+      led: gameSplitSchema,
+      leadRate: z.number().nullable(),
+    }),
+  ),
 });
 export type VgcCommunity = z.infer<typeof vgcCommunitySchema>;

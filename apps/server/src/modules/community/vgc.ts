@@ -6,6 +6,7 @@ import {
   type VgcCommunity,
   type VgcCommunityQuery,
   type VgcCommunityTeamRow,
+  type VgcBringLeadCountRow,
 } from '@trainerlog/core';
 import type { Db } from '../../db/connect.ts';
 import { restrictedPokemon } from '../../db/schema/index.ts';
@@ -66,14 +67,59 @@ export function createVgcCommunity(db: Db, answers: AnswerCache) {
     }));
   }
 
+  /**
+   * Issue 30: per format and Pokémon of the team as stored, the window's games (win or loss, with the player's brought
+   * Pokémon recorded) it was on the team, brought and led, and the wins among them — one grouped statement.
+   */
+  async function bringLeadRows(window: { from?: string; to?: string }): Promise<VgcBringLeadCountRow[]> {
+    const { rows } = await db.execute<{
+      f: string;
+      p: string;
+      t: number;
+      b: number;
+      bw: number;
+      l: number;
+      lw: number;
+    }>(sql`
+      with g as (
+        select m.format, m.player_team, x.game->'broughtPokemon' as brought, x.game->'leadPokemon' as leads,
+          x.game->>'result' = 'win' as won
+        from vgc_matches m, jsonb_array_elements(m.games) as x(game)
+        where m.special_result is null and m.wins + m.losses > 0
+          ${window.from !== undefined ? sql`and m.date >= ${window.from}` : sql``}
+          ${window.to !== undefined ? sql`and m.date <= ${window.to}` : sql``}
+          and not exists (select 1 from users u where u.id = m.user_id and u.community_opt_out)
+          and x.game->>'result' in ('win', 'loss')
+          and jsonb_typeof(x.game->'broughtPokemon') = 'array' and jsonb_array_length(x.game->'broughtPokemon') > 0
+      )
+      select g.format as f, p, count(*)::int as t,
+        count(*) filter (where g.brought ? p)::int as b,
+        count(*) filter (where g.brought ? p and g.won)::int as bw,
+        count(*) filter (where g.brought ? p and coalesce(g.leads ? p, false))::int as l,
+        count(*) filter (where g.brought ? p and coalesce(g.leads ? p, false) and g.won)::int as lw
+      from g, unnest(g.player_team) as p
+      group by g.format, p`);
+    return rows.map((r) => ({
+      format: r.f,
+      pokemon: r.p,
+      onTeam: Number(r.t),
+      brought: Number(r.b),
+      broughtWins: Number(r.bw),
+      led: Number(r.l),
+      ledWins: Number(r.lw),
+    }));
+  }
+
   async function compute(query: VgcCommunityQuery, window: { from?: string; to?: string }): Promise<VgcCommunity> {
-    const [rows, listed, regulations] = await Promise.all([
+    const [rows, bringLead, listed, regulations] = await Promise.all([
       teamRows(window),
+      bringLeadRows(window),
       db.select({ name: restrictedPokemon.name }).from(restrictedPokemon),
       loadRegulations(db),
     ]);
     return vgcCommunity({
       rows,
+      bringLead,
       restricted: listed.map((r) => r.name),
       regulations,
       convention: query.convention,

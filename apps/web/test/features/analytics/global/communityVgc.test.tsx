@@ -42,6 +42,7 @@ const VGC: VgcCommunity = {
     { pokemon: ['Calyrex-Shadow', 'Miraidon'], ...record(15, 9, 6, 0) },
     { pokemon: [], ...record(9, 4, 5, 0, true) },
   ],
+  bringLead: [],
 };
 
 const EMPTY: VgcCommunity = {
@@ -52,6 +53,8 @@ const EMPTY: VgcCommunity = {
   pokemon: [],
   pairs: [],
   restrictedCores: [],
+  bringLead: [],
+      bringLead: [],
 };
 
 function vgcServer(answer: (url: string) => VgcCommunity = () => VGC) {
