@@ -2,6 +2,7 @@
 // proposal), and how many previews and imports per second the server answers, on a database of its own.
 //
 // `npm run bench` runs it last; BENCH_PTCGL=0 skips it. Alone: `node --import tsx bench/src/ptcgl.ts`.
+// BENCH_PTCGL_HTTP=0 measures the reading only (no database, no server): the figure the reader's changes are held to.
 // The logs are the reader's own test fixtures (packages/core/test/importers/ptcgl/fixtures, every language); an import
 // needs a log never imported before, so each request renames the players of a fixture.
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ const FIXTURES = fileURLToPath(new URL('../../packages/core/test/importers/ptcgl
 const READ_SECONDS = Number(process.env.BENCH_PTCGL_READ_SECONDS ?? 2);
 const HTTP_REQUESTS = Number(process.env.BENCH_PTCGL_REQUESTS ?? 400);
 const HTTP_CONCURRENCY = Number(process.env.BENCH_PTCGL_CONCURRENCY ?? 8);
+const HTTP = process.env.BENCH_PTCGL_HTTP !== '0';
 
 interface Fixture {
   name: string;
@@ -109,6 +111,7 @@ export async function benchPtcgl(log: (line: string) => void): Promise<void> {
       `${whole.mbPerSecond.toFixed(1).padStart(5)}  ${(whole.logsPerSecond * all.length).toFixed(0).padStart(7)}`,
   );
 
+  if (!HTTP) return;
   const bench = await startBenchApp('ptcgl', 'ptcglbench');
   const { url, token } = bench;
   try {

@@ -3,6 +3,7 @@
 // replay reader, the preview and the import, against a local stand-in for replay.pokemonshowdown.com.
 //
 // `npm run bench` runs it last; BENCH_SHOWDOWN=0 skips it. Alone: `node --import tsx bench/src/showdown.ts`.
+// BENCH_SHOWDOWN_HTTP=0 measures the reading only (no database, no server): the figure the reader's changes are held to.
 // The battles are the server tests' (apps/server/test/support/showdown-replays.ts); an import needs replays never
 // imported before, so each Bo3 has an opponent of its own, and the replay server writes its games when asked.
 import http from 'node:http';
@@ -22,6 +23,7 @@ import { startBenchApp } from './benchApp.ts';
 const READ_SECONDS = Number(process.env.BENCH_SHOWDOWN_READ_SECONDS ?? 2);
 const IMPORTS = Number(process.env.BENCH_SHOWDOWN_IMPORTS ?? 100);
 const FILLER_TURNS = 20;
+const HTTP = process.env.BENCH_SHOWDOWN_HTTP !== '0';
 const ME = 'BenchMe';
 
 /** Game `game` (1–3) of Bo3 number `n`: BenchMe against `Rival<n>`, won by BenchMe in games 1 and 3. */
@@ -118,6 +120,7 @@ export async function benchShowdown(log: (line: string) => void): Promise<void> 
       `  ${name}`.padEnd(48) + `${rate.mbPerSecond.toFixed(1).padStart(5)}  ${rate.perSecond.toFixed(0).padStart(10)}`,
     );
 
+  if (!HTTP) return;
   const replays = await startReplayServer();
   const saved = { base: process.env.SHOWDOWN_REPLAY_BASE_URL, limit: process.env.SHOWDOWN_REPLAY_RATE_LIMIT };
   process.env.SHOWDOWN_REPLAY_BASE_URL = replays.url;
