@@ -36,8 +36,17 @@ import { preparePtcglText } from './prepare.ts';
 import { ReadingState } from './readingState.ts';
 import type { PtcglEndReason, PtcglLogReading } from './types.ts';
 
-/** The lines of a prize take, which name its cards to the timeline (timeline.ts); any other line ends a take. */
-const PRIZE_KEYS: ReadonlySet<PhraseKey> = new Set(['prizeOne', 'prizeMany', 'prizeCardRevealed', 'prizeCardHidden']);
+/**
+ * The lines that go on with the line before them in the timeline (timeline.ts): a prize take and the cards it adds
+ * to the hand, an opening hand and the grid header above its card list. Any other line ends what came before.
+ */
+const CONTINUING_KEYS: ReadonlySet<PhraseKey> = new Set([
+  'prizeOne',
+  'prizeMany',
+  'prizeCardRevealed',
+  'prizeCardHidden',
+  'openingGrid',
+]);
 
 export const NOT_A_LOG_MESSAGE = 'This text is not a Pokémon TCG Live game log.';
 export const AFTER_END_MESSAGE = 'Text after the result line, not read as part of the game.';
@@ -155,7 +164,7 @@ function readUnsafe(text: string): PtcglLogReading {
     const s = found.slots;
     const player = state.known(s.player);
     state.noteActor(player);
-    if (!PRIZE_KEYS.has(found.key)) state.timeline.otherLine();
+    if (!CONTINUING_KEYS.has(found.key)) state.timeline.otherLine();
     switch (found.key) {
       case 'setup':
       case 'checkup':
@@ -178,6 +187,7 @@ function readUnsafe(text: string): PtcglLogReading {
         break;
       case 'openingHand':
         state.openingHandOf = player;
+        state.drewOpeningHand(player);
         break;
       case 'mulliganOne':
       case 'mulliganMany':

@@ -123,6 +123,11 @@ export class ReadingState {
     this.timeline.prizes(this.turns, player, count);
   }
 
+  /** `Ann drew 7 cards for the opening hand.`: a draw, named by the card list under its grid header when there is one. */
+  drewOpeningHand(player: string | null): void {
+    this.timeline.hidden(this.turns, player, 'drew', true);
+  }
+
   /** `A card was added to Bo's hand.`: a Prize card the log does not name. */
   hiddenPrizeCard(player: string | null): void {
     this.evidence(player, -3);
