@@ -381,3 +381,53 @@ describe('readPtcglLog timeline on every fixture log', () => {
     }
   });
 });
+
+describe('readPtcglLog timeline, wordings outside the seven games', () => {
+  it('reads German discards written with the owner named twice, and a named card shuffled back', () => {
+    const reading = readPtcglLog(
+      [
+        'Vorbereitung',
+        'Mia hat den Münzwurf gewonnen.',
+        'Mia möchte als Erster dran sein.',
+        'Mia hat Glumanda in die Aktive Position gelegt.',
+        'Tom hat Grolldra in die Aktive Position gelegt.',
+        '',
+        'Zug von Mia',
+        'Mia hat eine Karte gezogen.',
+        'Mia hat Trekkingschuhe gespielt.',
+        '- Mia hat Basis-Feuer-Energie von Mia auf den Ablagestapel von Mia gelegt.',
+        'Mia hat Hyperball gespielt.',
+        '- Mia hat 2 Karten von Mia auf den Ablagestapel von Mia gelegt.',
+        '   • Taubsi, Enigmara',
+        '- Mia hat das eigene Deck gemischt.',
+        'Der Gegner hat aufgegeben. Mia hat gewonnen.',
+      ].join('\n'),
+    );
+    expect(eventsOf(reading, 'discarded')).toEqual([
+      [1, 'Mia', 'Basis-Feuer-Energie'],
+      [1, 'Mia', 'Taubsi'],
+      [1, 'Mia', 'Enigmara'],
+    ]);
+    expect(eventsOf(reading, 'played')).toEqual([
+      [0, 'Mia', 'Glumanda'],
+      [0, 'Tom', 'Grolldra'],
+      [1, 'Mia', 'Trekkingschuhe'],
+      [1, 'Mia', 'Hyperball'],
+    ]);
+    const portuguese = readPtcglLog(
+      [
+        'Preparação',
+        'Ana decidiu jogar primeiro.',
+        'Ana jogou Dreepy no Campo Ativo.',
+        'Rui jogou Gible no Campo Ativo.',
+        '',
+        'Turno de Ana',
+        'Ana comprou uma carta.',
+        'Ana jogou Bola Noturna.',
+        '- Ana embaralhou Energia Luminosa no baralho dele.',
+        'O oponente se rendeu. Ana venceu.',
+      ].join('\n'),
+    );
+    expect(eventsOf(portuguese, 'shuffled')).toEqual([[1, 'Ana', 'Energia Luminosa']]);
+  });
+});

@@ -68,6 +68,10 @@ export const DE_PHRASES: PtcglPhrases = {
     '{player} hat {card} in das eigene Deck gemischt.',
   ],
   discarded: [
+    // A card discarded by the player's own effect, as newer exports write it (`Ann hat Nestball von Ann auf den
+    // Ablagestapel von Ann gelegt.`).
+    '{player} hat {n} Karten von {player} auf den Ablagestapel von {player} gelegt.',
+    '{player} hat {card} von {player} auf den Ablagestapel von {player} gelegt.',
     '{player} hat {n} Karten auf den Ablagestapel gelegt.',
     '{player} hat {card} auf den Ablagestapel gelegt.',
     '{n} Karten wurden von {pokemon} von {player} auf den Ablagestapel gelegt.',
