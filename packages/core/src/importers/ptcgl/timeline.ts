@@ -87,7 +87,8 @@ export class PtcglTimeline {
   otherLine(): void {
     this.countEvent = -1;
     this.prizePlayer = null;
-    this.prizeEvents = [];
+    // Called for nearly every line: no new list unless a take's cards were still waiting.
+    if (this.prizeEvents.length > 0) this.prizeEvents = [];
   }
 
   private push(
