@@ -23,7 +23,13 @@ import type { CardsSeen } from './cardsSeen.ts';
 import { stripCardId } from './normalize.ts';
 import type { PtcglTimelineAction, PtcglTimelineEvent } from './types.ts';
 
-const USED_ACTIONS: ReadonlySet<PtcglTimelineAction> = new Set(['played', 'attached', 'evolved', 'attacked', 'ability']);
+const USED_ACTIONS: ReadonlySet<PtcglTimelineAction> = new Set([
+  'played',
+  'attached',
+  'evolved',
+  'attacked',
+  'ability',
+]);
 
 export class PtcglTimeline {
   readonly events: PtcglTimelineEvent[] = [];
