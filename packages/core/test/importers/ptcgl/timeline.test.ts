@@ -431,3 +431,41 @@ describe('readPtcglLog timeline, wordings outside the seven games', () => {
     expect(eventsOf(portuguese, 'shuffled')).toEqual([[1, 'Ana', 'Energia Luminosa']]);
   });
 });
+
+describe('readPtcglLog timeline on quirky exports', () => {
+  const fixture = (file: string) => readPtcglLog(fs.readFileSync(path.join(FIXTURES, file), 'utf8'));
+
+  it('names cards without their card ids', () => {
+    const reading = fixture('en-card-ids-sweep.txt');
+    expect(eventsOf(reading, 'played')).toEqual([
+      [0, 'Marlowe_7', 'Dreepy'],
+      [0, 'Quill Harbor', 'Mega Kangaskhan ex'],
+      [0, 'Quill Harbor', "Cynthia's Gible"],
+      [1, 'Quill Harbor', 'Fezandipiti ex'],
+      [2, 'Marlowe_7', 'Rare Candy'],
+    ]);
+    expect(eventsOf(reading, 'evolved')[0]).toEqual([2, 'Marlowe_7', 'Dragapult ex', 'Dreepy']);
+    expect(reading.openingHand[0]).toBe('Dreepy');
+  });
+
+  it('counts turns under placeholder headings', () => {
+    expect(eventsOf(fixture('en-cut-mid-game-placeholder-headers.txt'), 'played')).toEqual([
+      [0, 'Hollis', 'Solrock'],
+      [0, 'Hollis', 'Lunatone'],
+      [0, 'Juniper_Ray', 'Pidgey'],
+      [1, 'Juniper_Ray', 'Buddy-Buddy Poffin'],
+      [1, 'Juniper_Ray', 'Froakie'],
+      [1, 'Juniper_Ray', 'Duskull'],
+      [2, 'Hollis', 'Fighting Gong'],
+    ]);
+  });
+
+  it('never throws and keeps unreadable lines as problems', () => {
+    const reading = readPtcglLog(
+      'Setup\nAnn decided to go first.\nAnn played Dreepy to the Active Spot.\n• , , ,\n- \n',
+    );
+    expect(Array.isArray(reading.timeline)).toBe(true);
+    expect(readPtcglLog('').timeline).toEqual([]);
+    expect(readPtcglLog('not a log at all').openingHand).toEqual([]);
+  });
+});
