@@ -43,12 +43,12 @@ import { readPackedTeam } from './teamSheet.ts';
 import { fnv1a64Hex } from '../../rules/fnv.ts';
 import { isMegaForme } from './species.ts';
 import { ShowdownTimeline } from './timeline.ts';
-import type { PerSide, ShowdownMovesUsed, ShowdownReplayReading, ShowdownSide } from './types.ts';
+import { endReason, movesUsedBy, sideOf } from './endFacts.ts';
+import type { PerSide, ShowdownReplayReading, ShowdownSide } from './types.ts';
 
 const MAX_PROBLEMS = 50;
-/** Bounds on what a hostile log can make the reading keep: move lines read, and distinct moves per Pokémon. */
+/** A bound on what a hostile log can make the reading keep: move lines read (distinct moves per Pokémon: endFacts.ts). */
 const MAX_MOVE_USES = 5000;
-const MAX_MOVES_PER_POKEMON = 12;
 /** Team preview shows six; a log listing more is broken or hostile, and each entry costs every later switch. */
 const MAX_PREVIEW = 24;
 const BATTLE_LINE = /^[ \t]*\|(?:player|poke|switch)\|/m;
@@ -396,52 +396,4 @@ function readUnsafe(input: string): ShowdownReplayReading {
   reading.timeline = timeline.events(forfeitSide);
   if (!ended) problem(0, '', 'The replay stops before the battle ends: no winner.');
   return reading;
-}
-
-/**
- * The moves each Pokémon of a side used, in the order of its first use, per Pokémon in the order of their first move;
- * read once the battle is over, so a move an Illusion made is the Illusion user's (its entry changed hands).
- */
-function movesUsedBy(side: ShowdownSide, uses: readonly { entry: BattleEntry; move: string }[]): ShowdownMovesUsed[] {
-  const bySpecies = new Map<string, Set<string>>();
-  for (const { entry, move } of uses) {
-    if (entry.pokemon.side !== side) continue;
-    let moves = bySpecies.get(entry.pokemon.brought);
-    if (!moves) bySpecies.set(entry.pokemon.brought, (moves = new Set()));
-    if (moves.size < MAX_MOVES_PER_POKEMON) moves.add(move);
-  }
-  return [...bySpecies].map(([species, moves]) => ({ species, moves: [...moves] }));
-}
-
-/** The side whose player `name` is (by Showdown user id), or null. */
-function sideOf(reading: ShowdownReplayReading, name: string): ShowdownSide | null {
-  const id = showdownUserId(name);
-  if (id === '') return null;
-  if (id === showdownUserId(reading.players.p1)) return 'p1';
-  return id === showdownUserId(reading.players.p2) ? 'p2' : null;
-}
-
-function endReason(
-  reading: ShowdownReplayReading,
-  ended: boolean,
-  cue: EndCue | null,
-  faints: readonly { entry: BattleEntry }[],
-): ShowdownReplayReading['endReason'] {
-  if (!ended) return null;
-  if (reading.tie) return 'tie';
-  if (reading.winner === null) return 'other';
-  if (cue?.kind === 'forfeit' || cue?.kind === 'inactivity') return cue.kind;
-  if (cue?.kind === 'other') return 'other';
-  const winnerId = showdownUserId(reading.winner);
-  const loser: ShowdownSide | null =
-    winnerId === showdownUserId(reading.players.p1)
-      ? 'p2'
-      : winnerId === showdownUserId(reading.players.p2)
-        ? 'p1'
-        : null;
-  if (!loser) return 'other';
-  const fainted = new Set(faints.map(({ entry }) => entry.pokemon));
-  const entered = reading.brought[loser];
-  const faintedNames = new Set([...fainted].filter((pokemon) => pokemon.side === loser).map((p) => p.brought));
-  return entered.length > 0 && entered.every((name) => faintedNames.has(name)) ? 'knockout' : 'other';
 }
