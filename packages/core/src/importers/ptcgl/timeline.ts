@@ -42,15 +42,22 @@ export class PtcglTimeline {
   constructor(private readonly cards: CardsSeen) {}
 
   /** An event naming a card; none when the player is unknown or the text is no card. */
-  card(turn: number, player: string | null, action: PtcglTimelineAction, name: string | undefined, target?: string) {
+  card(
+    turn: number,
+    player: string | null,
+    action: PtcglTimelineAction,
+    name: string | undefined,
+    target?: string,
+  ): void {
     this.countEvent = -1;
     this.push(turn, player, action, name, target);
   }
 
   /** An event without a card (`drew a card.`, `shuffled their deck.`); a list under it may name its cards. */
   hidden(turn: number, player: string | null, action: PtcglTimelineAction, countsCards: boolean): void {
+    this.countEvent = -1;
     if (!player) return;
-    this.countEvent = countsCards ? this.events.length : -1;
+    if (countsCards) this.countEvent = this.events.length;
     this.events.push({ turn, player, action, card: null, englishCard: null });
   }
 
@@ -60,7 +67,8 @@ export class PtcglTimeline {
    */
   list(turn: number, player: string | null, actions: readonly PtcglTimelineAction[], items: readonly string[]): void {
     const replaced = this.countEvent >= 0 ? this.events[this.countEvent] : undefined;
-    if (replaced && replaced.player === player && this.countEvent === this.events.length - 1) this.events.pop();
+    const replaces = replaced?.player === player && this.countEvent === this.events.length - 1;
+    if (replaces && actions.length > 0) this.events.pop();
     this.countEvent = -1;
     for (const item of items) for (const action of actions) this.push(turn, player, action, item);
   }
