@@ -2,6 +2,7 @@
 // proposal), and how many previews and imports per second the server answers, on a database of its own.
 //
 // `npm run bench` runs it last; BENCH_PTCGL=0 skips it. Alone: `node --import tsx bench/src/ptcgl.ts`.
+// BENCH_PTCGL_HTTP=0 measures the reading only (no database, no server): the figure the reader's changes are held to.
 // The logs are the reader's own test fixtures (packages/core/test/importers/ptcgl/fixtures, every language); an import
 // needs a log never imported before, so each request renames the players of a fixture.
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ const FIXTURES = fileURLToPath(new URL('../../packages/core/test/importers/ptcgl
 const READ_SECONDS = Number(process.env.BENCH_PTCGL_READ_SECONDS ?? 2);
 const HTTP_REQUESTS = Number(process.env.BENCH_PTCGL_REQUESTS ?? 400);
 const HTTP_CONCURRENCY = Number(process.env.BENCH_PTCGL_CONCURRENCY ?? 8);
+const HTTP = process.env.BENCH_PTCGL_HTTP !== '0';
 
 interface Fixture {
   name: string;
@@ -36,18 +38,36 @@ function loadFixtures(): Fixture[] {
     .filter((f) => f.players.length === 2 && readPtcglLog(f.text).winner !== null);
 }
 
-/** Reads `texts` over and over for `seconds`; returns MB/s and logs/s. */
+/**
+ * Reads `texts` over and over for `seconds`; returns MB/s and logs/s, and MB per CPU second (the process's CPU time,
+ * which a machine shared with other work changes far less than the wall clock).
+ */
 function readRate(texts: string[], read: (text: string) => unknown, seconds: number) {
   const bytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t, 'utf8'), 0);
   for (const t of texts) read(t); // warm up
   let rounds = 0;
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   while (performance.now() - start < seconds * 1000) {
     for (const t of texts) read(t);
     rounds++;
   }
   const elapsed = (performance.now() - start) / 1000;
-  return { mbPerSecond: (bytes * rounds) / elapsed / 1e6, logsPerSecond: (texts.length * rounds) / elapsed };
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return {
+    mbPerSecond: (bytes * rounds) / elapsed / 1e6,
+    logsPerSecond: (texts.length * rounds) / elapsed,
+    mbPerCpuSecond: (bytes * rounds) / cpuSeconds / 1e6,
+  };
+}
+
+/** A row of the reading table: MB/s, logs/s, MB per CPU second. */
+function rateColumns(rate: ReturnType<typeof readRate>, logsPerSecond = rate.logsPerSecond): string {
+  return (
+    `${rate.mbPerSecond.toFixed(1).padStart(5)}  ${logsPerSecond.toFixed(0).padStart(7)}` +
+    `  ${rate.mbPerCpuSecond.toFixed(1).padStart(9)}`
+  );
 }
 
 /** The log with both players renamed (a log never seen before, read the same way). */
@@ -88,27 +108,21 @@ export async function benchPtcgl(log: (line: string) => void): Promise<void> {
 
   const byLanguage = new Map<string, string[]>();
   for (const f of fixtures) byLanguage.set(f.language, [...(byLanguage.get(f.language) ?? []), f.text]);
-  log('reading (core readPtcglLog, one thread)   MB/s   logs/s');
+  log('reading (core readPtcglLog, one thread)   MB/s   logs/s  MB/cpu-s');
   for (const [language, texts] of [...byLanguage].sort()) {
     const rate = readRate(texts, readPtcglLog, READ_SECONDS / 2);
-    log(
-      `  ${language.padEnd(8)} (${texts.length} logs)`.padEnd(41) +
-        `${rate.mbPerSecond.toFixed(1).padStart(5)}  ${rate.logsPerSecond.toFixed(0).padStart(7)}`,
-    );
+    log(`  ${language.padEnd(8)} (${texts.length} logs)`.padEnd(41) + rateColumns(rate));
   }
   const all = fixtures.map((f) => f.text);
   const overall = readRate(all, readPtcglLog, READ_SECONDS);
-  log(
-    `  all languages`.padEnd(41) +
-      `${overall.mbPerSecond.toFixed(1).padStart(5)}  ${overall.logsPerSecond.toFixed(0).padStart(7)}`,
-  );
+  log(`  all languages`.padEnd(41) + rateColumns(overall));
   const paste = all.join('\n\n');
   const whole = readRate([paste], (t) => previewPtcglPaste(t), READ_SECONDS);
   log(
-    `  whole paste + proposal (${all.length} logs)`.padEnd(41) +
-      `${whole.mbPerSecond.toFixed(1).padStart(5)}  ${(whole.logsPerSecond * all.length).toFixed(0).padStart(7)}`,
+    `  whole paste + proposal (${all.length} logs)`.padEnd(41) + rateColumns(whole, whole.logsPerSecond * all.length),
   );
 
+  if (!HTTP) return;
   const bench = await startBenchApp('ptcgl', 'ptcglbench');
   const { url, token } = bench;
   try {

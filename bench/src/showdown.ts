@@ -3,6 +3,7 @@
 // replay reader, the preview and the import, against a local stand-in for replay.pokemonshowdown.com.
 //
 // `npm run bench` runs it last; BENCH_SHOWDOWN=0 skips it. Alone: `node --import tsx bench/src/showdown.ts`.
+// BENCH_SHOWDOWN_HTTP=0 measures the reading only (no database, no server): the figure the reader's changes are held to.
 // The battles are the server tests' (apps/server/test/support/showdown-replays.ts); an import needs replays never
 // imported before, so each Bo3 has an opponent of its own, and the replay server writes its games when asked.
 import http from 'node:http';
@@ -22,6 +23,7 @@ import { startBenchApp } from './benchApp.ts';
 const READ_SECONDS = Number(process.env.BENCH_SHOWDOWN_READ_SECONDS ?? 2);
 const IMPORTS = Number(process.env.BENCH_SHOWDOWN_IMPORTS ?? 100);
 const FILLER_TURNS = 20;
+const HTTP = process.env.BENCH_SHOWDOWN_HTTP !== '0';
 const ME = 'BenchMe';
 
 /** Game `game` (1–3) of Bo3 number `n`: BenchMe against `Rival<n>`, won by BenchMe in games 1 and 3. */
@@ -65,10 +67,24 @@ function timesPerSecond(work: () => unknown, seconds: number): number {
   return rounds / ((performance.now() - start) / 1000);
 }
 
-/** Reads `text` over and over for `seconds`; returns MB/s and reads/s. */
+/**
+ * Reads `text` over and over for `seconds`; returns MB/s and reads/s, and MB per CPU second (the process's CPU time,
+ * which a machine shared with other work changes far less than the wall clock).
+ */
 function readRate(text: string, seconds: number) {
-  const perSecond = timesPerSecond(() => readShowdownReplay(text), seconds);
-  return { mbPerSecond: (Buffer.byteLength(text, 'utf8') * perSecond) / 1e6, perSecond };
+  const bytes = Buffer.byteLength(text, 'utf8');
+  let reads = 0;
+  const cpuStart = process.cpuUsage();
+  const perSecond = timesPerSecond(() => {
+    reads++;
+    return readShowdownReplay(text);
+  }, seconds);
+  const cpu = process.cpuUsage(cpuStart);
+  return {
+    mbPerSecond: (bytes * perSecond) / 1e6,
+    perSecond,
+    mbPerCpuSecond: (bytes * reads) / ((cpu.user + cpu.system) / 1e6) / 1e6,
+  };
 }
 
 /** A replay server answering `/<id>.json` for any Bo3 game of `bo3Game`. */
@@ -101,7 +117,7 @@ export async function benchShowdown(log: (line: string) => void): Promise<void> 
   const lines = sample.log.split('\n').length;
   log(`\nShowdown replay import (issue 13) — a ${lines}-line VGC battle\n`);
 
-  log('reading (core readShowdownReplay, one thread)   MB/s   replays/s');
+  log('reading (core readShowdownReplay, one thread)   MB/s   replays/s  MB/cpu-s');
   const rows: [string, ReturnType<typeof readRate>][] = [
     [`replay JSON (${lines} lines)`, readRate(sample.json, READ_SECONDS)],
     [`bare battle log (${lines} lines)`, readRate(sample.log, READ_SECONDS)],
@@ -111,13 +127,16 @@ export async function benchShowdown(log: (line: string) => void): Promise<void> 
   const previews = timesPerSecond(() => previewShowdownImport(bo3, { myShowdownNames: [ME] }), READ_SECONDS);
   rows.push([
     'Bo3 preview (3 replays read + proposal)',
-    { mbPerSecond: (bo3Bytes * previews) / 1e6, perSecond: previews * 3 },
+    { mbPerSecond: (bo3Bytes * previews) / 1e6, perSecond: previews * 3, mbPerCpuSecond: NaN },
   ]);
   for (const [name, rate] of rows)
     log(
-      `  ${name}`.padEnd(48) + `${rate.mbPerSecond.toFixed(1).padStart(5)}  ${rate.perSecond.toFixed(0).padStart(10)}`,
+      `  ${name}`.padEnd(48) +
+        `${rate.mbPerSecond.toFixed(1).padStart(5)}  ${rate.perSecond.toFixed(0).padStart(10)}` +
+        (Number.isNaN(rate.mbPerCpuSecond) ? '' : `  ${rate.mbPerCpuSecond.toFixed(1).padStart(8)}`),
     );
 
+  if (!HTTP) return;
   const replays = await startReplayServer();
   const saved = { base: process.env.SHOWDOWN_REPLAY_BASE_URL, limit: process.env.SHOWDOWN_REPLAY_RATE_LIMIT };
   process.env.SHOWDOWN_REPLAY_BASE_URL = replays.url;

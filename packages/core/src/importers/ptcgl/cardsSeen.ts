@@ -3,7 +3,8 @@
  *
  * Definitions: a card is keyed by its name as the log writes it, ignoring case; `mentions` counts every line or list
  * item naming it for that player; `actions` lists each kind of use once, in order of first use; `attacks` counts its
- * 'attacked' uses; `evolvedFrom` names (as first written) the cards an `evolved` line turned into it.
+ * 'attacked' uses; `evolvedFrom` names (as first written) the cards an `evolved` line turned into it; `firstUsedTurn` is
+ * set by the timeline (timeline.ts), which reads the same lines.
  *
  * Decisions:
  * - English names and species come from `lookupCardName` once per distinct name, so a long log costs one look-up per
@@ -24,7 +25,7 @@ export class CardsSeen {
   }
 
   add(player: string | null, name: string | undefined, action: PtcglCardAction | null): void {
-    const seen = this.card(player, name);
+    const seen = this.entry(player, name);
     if (!seen) return;
     seen.mentions += 1;
     if (action === 'attacked') seen.attacks = (seen.attacks ?? 0) + 1;
@@ -35,15 +36,15 @@ export class CardsSeen {
   evolve(player: string | null, from: string | undefined, to: string | undefined): void {
     this.add(player, from, null);
     this.add(player, to, 'evolved');
-    const base = this.card(player, from);
-    const evolution = this.card(player, to);
+    const base = this.entry(player, from);
+    const evolution = this.entry(player, to);
     if (!base || !evolution || base === evolution) return;
     const links = (evolution.evolvedFrom ??= []);
     if (!links.includes(base.name)) links.push(base.name);
   }
 
   /** The entry of a card, created with no mentions on first sight; null for no player or a name that is no card. */
-  private card(player: string | null, name: string | undefined): PtcglCardSeen | null {
+  entry(player: string | null, name: string | undefined): PtcglCardSeen | null {
     if (!player || !name) return null;
     const trimmed = stripCardId(name.trim());
     if (trimmed === '' || trimmed.length > 80 || /[.!]$/.test(trimmed)) return null;
@@ -56,7 +57,14 @@ export class CardsSeen {
     let seen = cards.get(key);
     if (!seen) {
       const lookup = safeLookup(trimmed, this.language);
-      seen = { name: trimmed, englishName: lookup.englishName, species: lookup.species, mentions: 0, actions: [] };
+      seen = {
+        name: trimmed,
+        englishName: lookup.englishName,
+        species: lookup.species,
+        mentions: 0,
+        actions: [],
+        firstUsedTurn: null,
+      };
       cards.set(key, seen);
     }
     return seen;

@@ -100,6 +100,7 @@ export const MATCH_ORDER: readonly PhraseKey[] = [
   'retreated',
   'nowActive',
   'discarded',
+  'shuffled',
   'played',
 ];
 

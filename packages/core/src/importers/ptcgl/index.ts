@@ -7,6 +7,7 @@
 export { readPtcglLog } from './readPtcglLog.ts';
 export { splitPtcglPaste } from './splitPaste.ts';
 export { ptcglLogFingerprint } from './fingerprint.ts';
+export type { PtcglTimelineAction, PtcglTimelineEvent } from './types.ts';
 
 // The import built on the reader: proposal, plan, the preview's answer.
 export {

@@ -25,7 +25,7 @@
  *   `wins.`), not every action line the reader deliberately skips.
  */
 import { forgetPhraseMatches } from './lineMemory.ts';
-import type { PhraseMatch } from './compile.ts';
+import type { PhraseKey, PhraseMatch } from './compile.ts';
 import { CardsSeen } from './cardsSeen.ts';
 import { looksLikeLog } from './detectLanguage.ts';
 import { classifyEndReason, END_KEYS } from './endReason.ts';
@@ -35,6 +35,18 @@ import { isPlaceholderName, splitEndWinner } from './players.ts';
 import { preparePtcglText } from './prepare.ts';
 import { ReadingState } from './readingState.ts';
 import type { PtcglEndReason, PtcglLogReading } from './types.ts';
+
+/**
+ * The lines that go on with the line before them in the timeline (timeline.ts): a prize take and the cards it adds
+ * to the hand, an opening hand and the grid header above its card list. Any other line ends what came before.
+ */
+const CONTINUING_KEYS: ReadonlySet<PhraseKey> = new Set([
+  'prizeOne',
+  'prizeMany',
+  'prizeCardRevealed',
+  'prizeCardHidden',
+  'openingGrid',
+]);
 
 export const NOT_A_LOG_MESSAGE = 'This text is not a Pokémon TCG Live game log.';
 export const AFTER_END_MESSAGE = 'Text after the result line, not read as part of the game.';
@@ -59,6 +71,9 @@ export function emptyReading(reason: string): PtcglLogReading {
     prizeOrder: [],
     firstPrizeTakenBy: null,
     ownerPrizeCards: [],
+    timeline: [],
+    openingHand: [],
+    mulliganHands: {},
     problems: [],
   };
 }
@@ -131,6 +146,7 @@ function readUnsafe(text: string): PtcglLogReading {
       else if (content.kind === 'sub' && context?.key === 'mulliganReveal')
         state.readList(context, contextText, listItems(content.text));
       else {
+        state.timeline.otherLine();
         const lower = content.text.toLowerCase();
         if (factNeedles.some((needle) => lower.includes(needle)) || / wins\.?$/i.test(content.text)) {
           state.problems.push({
@@ -148,6 +164,7 @@ function readUnsafe(text: string): PtcglLogReading {
     const s = found.slots;
     const player = state.known(s.player);
     state.noteActor(player);
+    if (!CONTINUING_KEYS.has(found.key)) state.timeline.otherLine();
     switch (found.key) {
       case 'setup':
       case 'checkup':
@@ -170,6 +187,7 @@ function readUnsafe(text: string): PtcglLogReading {
         break;
       case 'openingHand':
         state.openingHandOf = player;
+        state.drewOpeningHand(player);
         break;
       case 'mulliganOne':
       case 'mulliganMany':
@@ -182,7 +200,7 @@ function readUnsafe(text: string): PtcglLogReading {
         state.takePrizes(player, found.key === 'prizeOne' ? 1 : Number(s.n ?? 1));
         break;
       case 'prizeCardHidden':
-        state.evidence(player, -3);
+        state.hiddenPrizeCard(player);
         break;
       case 'prizeCardRevealed':
         state.revealPrizeCard(player, s.card ?? '');

@@ -7,6 +7,7 @@ import type { CardsSeen } from './cardsSeen.ts';
 import type { PtcglEndSide } from './endSide.ts';
 import { stripCardId } from './normalize.ts';
 import { isPlaceholderName } from './players.ts';
+import { PtcglTimeline } from './timeline.ts';
 import type {
   PtcglCardAction,
   PtcglEndReason,
@@ -14,6 +15,7 @@ import type {
   PtcglLogReading,
   PtcglPrizeEvent,
   PtcglProblem,
+  PtcglTimelineAction,
 } from './types.ts';
 
 const PRIZE_COUNT = 6;
@@ -28,6 +30,7 @@ export class ReadingState {
   readonly players: string[];
   private readonly canonical = new Map<string, string>();
   readonly cards: CardsSeen;
+  readonly timeline: PtcglTimeline;
   readonly problems: PtcglProblem[] = [];
   coinFlip: PtcglLogReading['coinFlip'] = { caller: null, call: null, winner: null };
   declaredFirst: string | null = null;
@@ -51,11 +54,15 @@ export class ReadingState {
   private readonly ownerScore = new Map<string, number>();
   private openingRevealOwner: string | null = null;
   private lastKnockedOut: string | null = null;
+  /** Per player, the last card list under their opening hand, and the hands their mulligans revealed. */
+  private readonly openingLists = new Map<string, string[]>();
+  private readonly mulliganHands = new Map<string, string[][]>();
 
   constructor(players: readonly string[], cards: CardsSeen) {
     this.players = [...players];
     for (const player of players) this.canonical.set(player.toLowerCase(), player);
     this.cards = cards;
+    this.timeline = new PtcglTimeline(cards);
   }
 
   /** The known player a slot names (any letter case), or null. */
@@ -113,6 +120,18 @@ export class ReadingState {
     if (!player || !Number.isFinite(count) || count <= 0) return;
     this.prizes.set(player, (this.prizes.get(player) ?? 0) + count);
     this.prizeOrder.push({ player, count, turn: this.turns });
+    this.timeline.prizes(this.turns, player, count);
+  }
+
+  /** `Ann drew 7 cards for the opening hand.`: a draw, named by the card list under its grid header when there is one. */
+  drewOpeningHand(player: string | null): void {
+    this.timeline.hidden(this.turns, player, 'drew', true);
+  }
+
+  /** `A card was added to Bo's hand.`: a Prize card the log does not name. */
+  hiddenPrizeCard(player: string | null): void {
+    this.evidence(player, -3);
+    this.timeline.prizeCard(player, null);
   }
 
   revealPrizeCard(player: string | null, card: string): void {
@@ -123,6 +142,7 @@ export class ReadingState {
     list.push(name);
     this.revealedPrizeCards.set(player, list);
     this.cards.add(player, name, 'revealed');
+    this.timeline.prizeCard(player, name);
   }
 
   /** A `•` card list, read in the context of the line above it. */
@@ -131,19 +151,29 @@ export class ReadingState {
     if (key === 'openingGrid') {
       if (this.openingHandOf && !this.openingRevealOwner) this.openingRevealOwner = this.openingHandOf;
       for (const item of items) this.cards.add(this.openingHandOf, item, 'drawn');
+      if (this.openingHandOf) this.openingLists.set(this.openingHandOf, items.map(handCard));
+      this.timeline.list(this.turns, this.openingHandOf, ['drew'], items);
       return;
     }
     if (key === 'mulliganReveal') {
       for (const item of items) this.cards.add(this.lastMulligan, item, 'revealed');
+      if (this.lastMulligan) {
+        const hands = this.mulliganHands.get(this.lastMulligan) ?? [];
+        hands.push(items.map(handCard));
+        this.mulliganHands.set(this.lastMulligan, hands);
+      }
       return;
     }
     const player = context ? this.known(context.slots.player) : this.leadingPlayer(contextText);
     let action: PtcglCardAction | null = 'revealed';
-    if (key === 'drewPlayed') action = 'searched';
-    else if (key === 'drewHidden') action = 'drawn';
-    else if (key === 'discarded') action = 'discarded';
+    let events: readonly PtcglTimelineAction[] = [];
+    if (key === 'drewPlayed') [action, events] = ['searched', ['searched', 'played']];
+    else if (key === 'drewHidden') [action, events] = ['drawn', ['drew']];
+    else if (key === 'discarded') [action, events] = ['discarded', ['discarded']];
+    else if (key === 'shuffled') events = ['shuffled'];
     else if (!context && /:\s*$/.test(contextText)) return; // A damage breakdown, not cards.
     for (const item of items) this.cards.add(player, item, action);
+    this.timeline.list(this.turns, player, events, items);
   }
 
   /** The known player an unread line starts with (`Ann shuffled 3 cards into their deck.`). */
@@ -155,20 +185,28 @@ export class ReadingState {
     return found ?? null;
   }
 
-  /** Card lines: plays, attachments, evolutions, draws, attacks, discards. */
+  /** Card lines: plays, attachments, evolutions, draws, attacks, discards, shuffles; each also a timeline event. */
   readAction(found: PhraseMatch, isSub: boolean): void {
     const s = found.slots;
     const player = this.known(s.player);
     const opponent = this.known(s.opponent);
+    const turn = this.turns;
+    const timeline = this.timeline;
     switch (found.key) {
       case 'playedToActive':
       case 'playedToBench':
       case 'playedStadium':
       case 'played':
         this.cards.add(player, s.card, 'played');
+        timeline.card(turn, player, 'played', s.card);
         break;
       case 'drewPlayed':
         this.cards.add(player, s.card, 'searched');
+        if (s.card === undefined) timeline.hidden(turn, player, 'searched', true);
+        else {
+          timeline.card(turn, player, 'searched', s.card);
+          timeline.card(turn, player, 'played', s.card);
+        }
         break;
       case 'drewCard':
         if (isSub) this.cards.add(player, s.card, 'searched');
@@ -176,37 +214,71 @@ export class ReadingState {
           this.cards.add(player, s.card, 'drawn');
           this.evidence(player, 3);
         }
+        timeline.card(turn, player, isSub ? 'searched' : 'drew', s.card);
         break;
       case 'drewHidden':
         if (s.n === undefined) this.evidence(player, isSub ? -1 : -3);
+        timeline.hidden(turn, player, 'drew', s.n !== undefined);
         break;
       case 'attached':
         this.cards.add(player, s.card, 'attached');
         this.cards.add(player, s.target, null);
+        timeline.card(turn, player, 'attached', s.card, s.target);
         break;
       case 'evolved':
         this.cards.evolve(player, s.pokemon, s.target);
+        timeline.card(turn, player, 'evolved', s.target, s.pokemon);
         break;
-      case 'used':
+      case 'used': {
         // An attack names what it hit or the damage; an ability names neither (types.ts, 'attacked').
-        this.cards.add(player, s.pokemon, s.target !== undefined || s.damage !== undefined ? 'attacked' : null);
+        const attack = s.target !== undefined || s.damage !== undefined;
+        this.cards.add(player, s.pokemon, attack ? 'attacked' : null);
         this.cards.add(opponent, s.target, null);
+        timeline.card(turn, player, attack ? 'attacked' : 'ability', s.pokemon, s.target);
         break;
+      }
       case 'knockedOut':
         this.cards.add(player, s.pokemon, null);
         this.lastKnockedOut = player;
+        timeline.card(turn, player, 'knockedOut', s.pokemon);
         break;
       case 'retreated':
+        this.cards.add(player, s.pokemon, null);
+        timeline.card(turn, player, 'retreated', s.pokemon);
+        break;
       case 'nowActive':
         this.cards.add(player, s.pokemon, null);
         break;
       case 'discarded':
         if (s.card !== undefined) this.cards.add(player, s.card, 'discarded');
         if (s.pokemon !== undefined) this.cards.add(player, s.pokemon, null);
+        if (s.card === undefined) timeline.hidden(turn, player, 'discarded', true);
+        else timeline.card(turn, player, 'discarded', s.card, s.pokemon);
+        break;
+      case 'shuffled':
+        if (s.card === undefined) timeline.hidden(turn, player, 'shuffled', s.n !== undefined);
+        else {
+          this.cards.add(player, s.card, null);
+          timeline.card(turn, player, 'shuffled', s.card);
+        }
         break;
       default:
         break;
     }
+  }
+
+  /**
+   * The owner's opening hand (types.ts): the list under their opening hand, unless they took a mulligan and the list
+   * is not shown to be the hand they kept (exports list the first hand, the one the first mulligan revealed).
+   */
+  private openingHand(owner: string | null): string[] {
+    const list = owner ? this.openingLists.get(owner) : undefined;
+    if (!owner || !list) return [];
+    const mulliganed = (this.mulliganLines.get(owner) ?? 0) + (this.mulliganMany.get(owner) ?? 0) > 0;
+    const revealed = this.mulliganHands.get(owner) ?? [];
+    const key = list.join('\n').toLowerCase();
+    if (revealed.some((hand) => hand.join('\n').toLowerCase() === key)) return [];
+    return mulliganed && revealed.length === 0 ? [] : [...list];
   }
 
   private other(player: string | null): string | null {
@@ -258,7 +330,9 @@ export class ReadingState {
     const owner = this.owner(winner);
     const mulligans: Record<string, number> = {};
     const prizesTaken: Record<string, number> = {};
+    const mulliganHands: Record<string, string[][]> = {};
     for (const player of this.players) {
+      mulliganHands[player] = this.mulliganHands.get(player) ?? [];
       mulligans[player] = Math.max(
         this.mulliganLines.get(player) ?? 0,
         this.mulliganMany.get(player) ?? 0,
@@ -286,7 +360,15 @@ export class ReadingState {
       prizeOrder: [...this.prizeOrder],
       firstPrizeTakenBy: this.prizeOrder[0]?.player ?? null,
       ownerPrizeCards: owner ? [...(this.revealedPrizeCards.get(owner) ?? [])] : [],
+      timeline: this.timeline.events,
+      openingHand: this.openingHand(owner),
+      mulliganHands,
       problems: this.problems,
     };
   }
+}
+
+/** A card of a listed hand, as written without its card id. */
+function handCard(item: string): string {
+  return stripCardId(item.trim());
 }

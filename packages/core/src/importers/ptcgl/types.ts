@@ -35,10 +35,51 @@ export interface PtcglCardSeen {
   /** How many attacks the log shows this Pokémon making (see 'attacked'); absent when none. */
   attacks?: number;
   /**
+   * The first turn (as in the timeline: 0 for setup) the player played, attached, evolved into, attacked with or used
+   * an ability of this card; null when the log only shows it drawn, searched, discarded, revealed or named.
+   */
+  firstUsedTurn: number | null;
+  /**
    * The cards of the same player this one was evolved from, as the log writes them (`Drakloak` for `Dragapult ex`,
    * `Charmander` for a Rare Candy to `Charizard ex`), in order of first evolution; absent when none.
    */
   evolvedFrom?: string[];
+}
+
+/**
+ * What happened in one timeline event (issue 30). 'evolved': `card` is the evolution, `target` what it evolved from;
+ * 'attacked' and 'ability': `card` is the Pokémon (a `used` line with a target or damage is an attack, one without is
+ * an ability: see PtcglCardAction); 'knockedOut': `player` is the owner of the Pokémon knocked out; 'prizeTaken': one
+ * event per Prize card, `card` the card when the log reveals it; 'searched': a card put into the hand or into play
+ * from the deck by an effect (a named draw on a sub-line, `drew … and played it`).
+ */
+export type PtcglTimelineAction =
+  | 'played'
+  | 'attached'
+  | 'evolved'
+  | 'attacked'
+  | 'ability'
+  | 'retreated'
+  | 'knockedOut'
+  | 'prizeTaken'
+  | 'drew'
+  | 'discarded'
+  | 'searched'
+  | 'shuffled';
+
+/** One event of a game's timeline (issue 30), kept short: no line text, `target` only where the line has one. */
+export interface PtcglTimelineEvent {
+  /** 1-based, counting both players' turns; 0 in setup (as PtcglPrizeEvent.turn). */
+  turn: number;
+  /** The screen name of the player acting (for 'knockedOut', whose Pokémon it was). */
+  player: string;
+  action: PtcglTimelineAction;
+  /** As the log writes it (without a card id), or null when the line names none (a hidden draw, a shuffle). */
+  card: string | null;
+  /** The English name of `card` when the catalogue or the species list knows it, else null. */
+  englishCard: string | null;
+  /** What the card went to or came from: attached to, evolved from, attacked, discarded from. */
+  target?: string;
 }
 
 export interface PtcglPrizeEvent {
@@ -95,6 +136,15 @@ export interface PtcglLogReading {
    * language.
    */
   ownerPrizeCards: string[];
+  /** CONTRACT (issue 30). Every event the log shows, in log order (PtcglTimelineEvent). */
+  timeline: PtcglTimelineEvent[];
+  /**
+   * CONTRACT (issue 30). The owner's opening hand as the log lists it (names as written); [] when the log does not
+   * reveal the hand the owner kept (no list, no known owner, or the list is one the owner took a mulligan on).
+   */
+  openingHand: string[];
+  /** Per player of `players`, the hands the log reveals they took a mulligan on, in order ([] when none). */
+  mulliganHands: Record<string, string[][]>;
   /** Lines the reader could not place. Never a throw. */
   problems: PtcglProblem[];
 }
@@ -175,6 +225,8 @@ export interface PtcglPhrases {
   openingGrid?: string[];
   /** The header above a mulligan's revealed hand (`Cards revealed from Mulligan {n}`). */
   mulliganReveal?: string[];
+  /** Shuffling a deck or hand (`{player} shuffled their deck.`, `{player} shuffled {n} cards into their deck.`). */
+  shuffled?: string[];
   /** Searching a card straight into play (`{player} drew {card} and played it to the Bench.`). */
   drewPlayed?: string[];
   /** A player who did not act in time (`{player} didn't take an action in time.`). */

@@ -142,16 +142,14 @@ export class BattleState {
   }
 
   /** `|replace|`: the Pokémon at the position was this one all along (Illusion); its entry changes hands. */
-  replace(parts: IdentParts & { position: string }, species: string): void {
+  replace(parts: IdentParts & { position: string }, species: string): BattleEntry {
     const entry = this.field.get(parts.position);
-    if (!entry) {
-      this.enter(parts, species);
-      return;
-    }
+    if (!entry) return this.enter(parts, species);
     const pokemon = this.member(parts.side, parts.name, species);
     pokemon.current = species;
     pokemon.lastSeen = entry.order;
     entry.pokemon = pokemon;
+    return entry;
   }
 
   /** `|detailschange|`/`|-formechange|`: the same Pokémon in another forme. */

@@ -19,6 +19,7 @@ export {
 } from './search.ts';
 
 // The import built on the reader: proposal, plan, a team from a replay.
+export { type ShowdownTimelineEvent, type ShowdownTimelineAction } from './types.ts';
 export {
   type ShowdownTeamChoice,
   type ShowdownGamePreview,

@@ -19,6 +19,8 @@
  *   (the dex's `isMega`, or a name ending `-Mega`, `-Mega-X/Y/Z` the dex does not know yet) when no `|-mega|` line
  *   says it — current logs write the forme change first. Named after the brought species, with the forme and stone.
  *   A Primal Reversion is not a Mega Evolution.
+ * - `timeline` (issue 30): switches, chosen moves, Terastallizations, Mega Evolutions, faints and a forfeit in order
+ *   (timeline.ts), each at the turn `faints[].turn` would give it.
  * - `movesUsed` (issue 29): the moves each side's Pokémon chose (`|move|` lines), named after the brought species; a
  *   move another move or an ability called (`[from]…`: Instruct, Dancer, Magic Bounce…) and Struggle are not choices
  *   and are left out. A Pokémon that only switched in and out has no entry.
@@ -40,12 +42,13 @@ import { htmlText, readEndMessage, readSeries, type EndCue } from './messages.ts
 import { readPackedTeam } from './teamSheet.ts';
 import { fnv1a64Hex } from '../../rules/fnv.ts';
 import { isMegaForme } from './species.ts';
-import type { PerSide, ShowdownMovesUsed, ShowdownReplayReading, ShowdownSide } from './types.ts';
+import { ShowdownTimeline } from './timeline.ts';
+import { endReason, movesUsedBy, sideOf } from './endFacts.ts';
+import type { PerSide, ShowdownReplayReading, ShowdownSide } from './types.ts';
 
 const MAX_PROBLEMS = 50;
-/** Bounds on what a hostile log can make the reading keep: move lines read, and distinct moves per Pokémon. */
+/** A bound on what a hostile log can make the reading keep: move lines read (distinct moves per Pokémon: endFacts.ts). */
 const MAX_MOVE_USES = 5000;
-const MAX_MOVES_PER_POKEMON = 12;
 /** Team preview shows six; a log listing more is broken or hostile, and each entry costs every later switch. */
 const MAX_PREVIEW = 24;
 const BATTLE_LINE = /^[ \t]*\|(?:player|poke|switch)\|/m;
@@ -112,6 +115,7 @@ export function emptyShowdownReading(reason: string | null = SHOWDOWN_NOT_A_REPL
     movesUsed: { p1: [], p2: [] },
     teamSheets: { p1: null, p2: null },
     series: null,
+    timeline: [],
     problems: [],
   };
 }
@@ -152,6 +156,7 @@ function readUnsafe(input: string): ShowdownReplayReading {
   const players = { p1: '', p2: '' };
   const faints: { entry: BattleEntry; turn: number }[] = [];
   const moveUses: { entry: BattleEntry; move: string }[] = [];
+  const timeline = new ShowdownTimeline();
   const tera: { p1: { entry: BattleEntry; type: string } | null; p2: { entry: BattleEntry; type: string } | null } = {
     p1: null,
     p2: null,
@@ -175,6 +180,7 @@ function readUnsafe(input: string): ShowdownReplayReading {
   const noteCue = (message: string) => {
     if (ended || cue) return;
     cue = readEndMessage(message);
+    if (cue?.kind === 'forfeit') timeline.forfeit(turn);
   };
 
   const lines = source.log.split('\n');
@@ -220,8 +226,7 @@ function readUnsafe(input: string): ShowdownReplayReading {
           break;
         }
         const at = { ...parts, position: parts.position };
-        if (command === 'replace') state.replace(at, species);
-        else state.enter(at, species);
+        timeline.add(turn, 'switch', command === 'replace' ? state.replace(at, species) : state.enter(at, species));
         break;
       }
       case 'detailschange':
@@ -229,7 +234,10 @@ function readUnsafe(input: string): ShowdownReplayReading {
         const species = detailsSpecies(args[2]);
         state.changeForme(args[1], species);
         const entry = command === 'detailschange' && isMegaForme(species) ? state.find(args[1]) : null;
-        if (entry) noteMega(entry, species, '', false);
+        if (entry) {
+          noteMega(entry, species, '', false);
+          timeline.add(turn, 'mega', entry);
+        }
         break;
       }
       case '-mega': {
@@ -242,6 +250,7 @@ function readUnsafe(input: string): ShowdownReplayReading {
         const item = asText(args[3]).trim() || asText(args[2]).trim();
         const forme = isMegaForme(entry.pokemon.current) ? entry.pokemon.current : '';
         noteMega(entry, forme, item, true);
+        timeline.add(turn, 'mega', entry);
         break;
       }
       case 'swap':
@@ -249,8 +258,10 @@ function readUnsafe(input: string): ShowdownReplayReading {
         break;
       case 'faint': {
         const entry = state.find(args[1]);
-        if (entry) faints.push({ entry, turn });
-        else if (readIdent(args[1])) problem(lineNumber, line, 'A Pokémon fainted that the battle never showed.');
+        if (entry) {
+          faints.push({ entry, turn });
+          timeline.add(turn, 'faint', entry);
+        } else if (readIdent(args[1])) problem(lineNumber, line, 'A Pokémon fainted that the battle never showed.');
         break;
       }
       case '-terastallize': {
@@ -258,7 +269,10 @@ function readUnsafe(input: string): ShowdownReplayReading {
         const type = asText(args[2]).trim();
         if (!entry) {
           if (readIdent(args[1])) problem(lineNumber, line, 'A Pokémon terastallized that the battle never showed.');
-        } else if (!tera[entry.pokemon.side]) tera[entry.pokemon.side] = { entry, type };
+        } else {
+          tera[entry.pokemon.side] ??= { entry, type };
+          timeline.add(turn, 'tera', entry);
+        }
         break;
       }
       case 'move': {
@@ -268,6 +282,7 @@ function readUnsafe(input: string): ShowdownReplayReading {
         if (move === '' || move === 'Struggle' || from !== undefined) break;
         const entry = state.find(args[1]);
         if (entry && moveUses.length < MAX_MOVE_USES) moveUses.push({ entry, move });
+        if (entry) timeline.add(turn, 'move', entry, move);
         break;
       }
       case 'turn': {
@@ -377,46 +392,8 @@ function readUnsafe(input: string): ShowdownReplayReading {
     reading.forfeitedBy = named ?? endCue.names.at(-1) ?? null;
   }
   reading.endReason = endReason(reading, ended, endCue, faints);
+  const forfeitSide = reading.forfeitedBy === null ? null : sideOf(reading, reading.forfeitedBy);
+  reading.timeline = timeline.events(forfeitSide);
   if (!ended) problem(0, '', 'The replay stops before the battle ends: no winner.');
   return reading;
-}
-
-/**
- * The moves each Pokémon of a side used, in the order of its first use, per Pokémon in the order of their first move;
- * read once the battle is over, so a move an Illusion made is the Illusion user's (its entry changed hands).
- */
-function movesUsedBy(side: ShowdownSide, uses: readonly { entry: BattleEntry; move: string }[]): ShowdownMovesUsed[] {
-  const bySpecies = new Map<string, Set<string>>();
-  for (const { entry, move } of uses) {
-    if (entry.pokemon.side !== side) continue;
-    let moves = bySpecies.get(entry.pokemon.brought);
-    if (!moves) bySpecies.set(entry.pokemon.brought, (moves = new Set()));
-    if (moves.size < MAX_MOVES_PER_POKEMON) moves.add(move);
-  }
-  return [...bySpecies].map(([species, moves]) => ({ species, moves: [...moves] }));
-}
-
-function endReason(
-  reading: ShowdownReplayReading,
-  ended: boolean,
-  cue: EndCue | null,
-  faints: readonly { entry: BattleEntry }[],
-): ShowdownReplayReading['endReason'] {
-  if (!ended) return null;
-  if (reading.tie) return 'tie';
-  if (reading.winner === null) return 'other';
-  if (cue?.kind === 'forfeit' || cue?.kind === 'inactivity') return cue.kind;
-  if (cue?.kind === 'other') return 'other';
-  const winnerId = showdownUserId(reading.winner);
-  const loser: ShowdownSide | null =
-    winnerId === showdownUserId(reading.players.p1)
-      ? 'p2'
-      : winnerId === showdownUserId(reading.players.p2)
-        ? 'p1'
-        : null;
-  if (!loser) return 'other';
-  const fainted = new Set(faints.map(({ entry }) => entry.pokemon));
-  const entered = reading.brought[loser];
-  const faintedNames = new Set([...fainted].filter((pokemon) => pokemon.side === loser).map((p) => p.brought));
-  return entered.length > 0 && entered.every((name) => faintedNames.has(name)) ? 'knockout' : 'other';
 }

@@ -142,7 +142,28 @@ export interface ShowdownReplayReading {
   teamSheets: PerSide<ShowdownSheetPokemon[] | null>;
   /** The best-of-3 series this game is part of; null for a single game. */
   series: ShowdownSeries | null;
+  /** CONTRACT (issue 30). Every switch, chosen move, Terastallization, Mega Evolution, faint and forfeit in order. */
+  timeline: ShowdownTimelineEvent[];
   problems: ShowdownReplayProblem[];
+}
+
+/**
+ * What happened in one timeline event (issue 30): 'switch' is any entry onto the field (`|switch|`, `|drag|`,
+ * `|replace|`), 'move' a move the Pokémon chose (as in `movesUsed`), 'mega' its Mega Evolution (from whichever of
+ * `|-mega|` and the forme change comes first), 'forfeit' the side that forfeited (no Pokémon).
+ */
+export type ShowdownTimelineAction = 'switch' | 'move' | 'tera' | 'mega' | 'faint' | 'forfeit';
+
+/** One event of a battle's timeline (issue 30), kept short. */
+export interface ShowdownTimelineEvent {
+  /** The last `|turn|` number before the event (0 for the leads and anything before turn 1), as `faints[].turn`. */
+  turn: number;
+  side: ShowdownSide;
+  action: ShowdownTimelineAction;
+  /** The Pokémon as `brought` names it (formes kept, an Illusion's entries its user's); null only for 'forfeit'. */
+  pokemon: string | null;
+  /** The move, for 'move' only. */
+  move?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ function card(
     species,
     mentions,
     actions,
+    firstUsedTurn: null,
     ...(use.attacks ? { attacks: use.attacks } : {}),
     ...(use.from ? { evolvedFrom: use.from } : {}),
   };

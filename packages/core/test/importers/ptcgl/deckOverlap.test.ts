@@ -9,6 +9,7 @@ const card = (name: string, englishName: string | null, mentions = 1): PtcglCard
   species: null,
   mentions,
   actions: ['played'],
+  firstUsedTurn: null,
 });
 const deck = (_id: string, name: string, cards: string[]): DeckForOverlap => ({
   _id,

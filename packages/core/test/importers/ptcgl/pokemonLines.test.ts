@@ -19,6 +19,7 @@ const mon = (
   species,
   mentions,
   actions: ['played'],
+  firstUsedTurn: null,
   ...over,
 });
 

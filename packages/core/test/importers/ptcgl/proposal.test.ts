@@ -77,6 +77,9 @@ const reading = (over: Partial<PtcglLogReading>): PtcglLogReading => ({
   ],
   firstPrizeTakenBy: 'Them',
   ownerPrizeCards: ['Rare Candy', 'Arven'],
+  timeline: [],
+  openingHand: [],
+  mulliganHands: { Me: [], Them: [] },
   problems: [],
   ...over,
 });

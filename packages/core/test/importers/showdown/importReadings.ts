@@ -62,6 +62,7 @@ export function makeReading(over: Partial<ShowdownReplayReading> = {}): Showdown
     },
     teamSheets: { p1: null, p2: null },
     series: null,
+    timeline: [],
     problems: [],
     ...over,
   };

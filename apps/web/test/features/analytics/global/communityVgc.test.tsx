@@ -54,7 +54,6 @@ const EMPTY: VgcCommunity = {
   pairs: [],
   restrictedCores: [],
   bringLead: [],
-      bringLead: [],
 };
 
 function vgcServer(answer: (url: string) => VgcCommunity = () => VGC) {

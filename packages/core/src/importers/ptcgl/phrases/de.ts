@@ -60,7 +60,18 @@ export const DE_PHRASES: PtcglPhrases = {
   ],
   retreated: ['{player} hat {pokemon} auf die Bank zurückgezogen.'],
   nowActive: ['{pokemon} von {player} ist jetzt in der Aktiven Position.'],
+  // Shuffles (issue 30): the deck, the hand, cards shuffled back by count or by name (docs/decisions.md: which are seen).
+  shuffled: [
+    '{player} hat das eigene Deck gemischt.',
+    '{player} hat die eigenen Handkarten gemischt.',
+    '{player} hat {n} Karten in das eigene Deck gemischt.',
+    '{player} hat {card} in das eigene Deck gemischt.',
+  ],
   discarded: [
+    // A card discarded by the player's own effect, as newer exports write it (`Ann hat Nestball von Ann auf den
+    // Ablagestapel von Ann gelegt.`).
+    '{player} hat {n} Karten von {player} auf den Ablagestapel von {player} gelegt.',
+    '{player} hat {card} von {player} auf den Ablagestapel von {player} gelegt.',
     '{player} hat {n} Karten auf den Ablagestapel gelegt.',
     '{player} hat {card} auf den Ablagestapel gelegt.',
     '{n} Karten wurden von {pokemon} von {player} auf den Ablagestapel gelegt.',

@@ -66,6 +66,13 @@ export const EN_PHRASES: PtcglPhrases = {
   ],
   retreated: ['{player} retreated {pokemon} to the Bench.'],
   nowActive: ["{player}'s {pokemon} is now in the Active Spot."],
+  // Shuffles (issue 30): the deck, the hand, cards shuffled back by count or by name (docs/decisions.md: which are seen).
+  shuffled: [
+    '{player} shuffled their deck.',
+    '{player} shuffled their hand.',
+    '{player} shuffled {n} cards into their deck.',
+    '{player} shuffled {card} into their deck.',
+  ],
   discarded: [
     '{player} discarded {n} cards.',
     '{player} discarded {card}.',

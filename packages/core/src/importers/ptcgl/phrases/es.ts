@@ -72,6 +72,13 @@ export const ES_PHRASES: PtcglPhrases = {
   ],
   retreated: ['{player} ha retirado a {pokemon} a la Banca.'],
   nowActive: ['El {pokemon} de {player} pasa a estar en el Puesto Activo.'],
+  // Shuffles (issue 30): the deck, the hand, cards shuffled back by count or by name (docs/decisions.md: which are seen).
+  shuffled: [
+    '{player} ha barajado su baraja.',
+    '{player} ha barajado su mano.',
+    '{player} ha barajado {n} cartas en su baraja.',
+    '{player} ha barajado {card} en su baraja.',
+  ],
   discarded: [
     '{player} ha descartado {n} cartas.',
     '{player} ha descartado {card}.',

@@ -78,6 +78,14 @@ export const ES_419_PHRASES: PtcglPhrases = {
     'El {pokemon} de {player} ahora está en el Puesto Activo.',
     'El {pokemon} de {player} pasa a estar en el Puesto Activo.',
   ],
+  // Shuffles (issue 30): the deck, the hand, cards shuffled back by count or by name (docs/decisions.md: which are seen).
+  shuffled: [
+    '{player} barajó su mazo.',
+    '{player} barajó su baraja.',
+    '{player} barajó su mano.',
+    '{player} barajó {n} cartas en su mazo.',
+    '{player} barajó {card} en su mazo.',
+  ],
   discarded: [
     '{player} descartó {n} cartas.',
     '{player} descartó {card}.',

@@ -72,6 +72,13 @@ export const FR_PHRASES: PtcglPhrases = {
   ],
   retreated: ['{player} a fait battre en retraite {pokemon} sur le Banc.'],
   nowActive: ['{pokemon} de {player} est maintenant sur le Poste Actif.'],
+  // Shuffles (issue 30): the deck, the hand, cards shuffled back by count or by name (docs/decisions.md: which are seen).
+  shuffled: [
+    '{player} a mélangé son deck.',
+    '{player} a mélangé sa main.',
+    '{player} a mélangé {n} cartes avec son deck.',
+    '{player} a mélangé {card} avec son deck.',
+  ],
   discarded: [
     '{player} a défaussé {n} cartes.',
     '{player} a défaussé {card}.',

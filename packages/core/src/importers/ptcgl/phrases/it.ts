@@ -70,6 +70,13 @@ export const IT_PHRASES: PtcglPhrases = {
   ],
   retreated: ['{player} ha ritirato {pokemon} in panchina.'],
   nowActive: ['{pokemon} di {player} è ora in posizione attiva.'],
+  // Shuffles (issue 30): the deck, the hand, cards shuffled back by count or by name (docs/decisions.md: which are seen).
+  shuffled: [
+    '{player} ha rimischiato il proprio mazzo.',
+    '{player} ha rimischiato la propria mano.',
+    '{player} ha rimischiato {n} carte nel proprio mazzo.',
+    '{player} ha rimischiato {card} nel proprio mazzo.',
+  ],
   discarded: [
     '{player} ha scartato {n} carte.',
     '{player} ha scartato {card}.',

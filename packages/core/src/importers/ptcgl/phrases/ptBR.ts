@@ -61,6 +61,13 @@ export const PT_BR_PHRASES: PtcglPhrases = {
   ],
   retreated: ['{player} recuou {pokemon} para o Banco.'],
   nowActive: ['{pokemon} de {player} agora está no Campo Ativo.'],
+  // Shuffles (issue 30): the deck, the hand, cards shuffled back by count or by name (docs/decisions.md: which are seen).
+  shuffled: [
+    '{player} embaralhou o próprio baralho.',
+    '{player} embaralhou a própria mão.',
+    '{player} embaralhou {n} cartas no baralho dele.',
+    '{player} embaralhou {card} no baralho dele.',
+  ],
   discarded: [
     '{player} descartou {n} cartas.',
     '{player} descartou {card}.',
