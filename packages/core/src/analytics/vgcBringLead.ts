@@ -24,7 +24,7 @@
  *   `minShared` (4) of them — or all of them when fewer than that were given. Over the counted games of the similar
  *   matches: your overall record, your brought and led rows as above, your lead pairs (`vgcUsage` rows), and what
  *   those opponents brought and led against you (`opponentBrought`, `opponentLed`, your record when they did).
- *   `matches` lists the similar matches (id and shared count), newest reading left to the caller.
+ *   `matches` lists the similar matches (id and shared count), most shared first, else in the order given.
  */
 import type { AnalyticsQuery } from '../schemas/analyticsQuery.ts';
 import type { SearchableVgcMatch, TeamLike } from '../rules/vgcMatchSearch.ts';
@@ -262,7 +262,7 @@ export interface VgcBringLeadAdvice {
   opponentSix: string[];
   /** How many of them a match's preview had to share (`minShared`, or fewer when fewer were given). */
   sharedNeeded: number;
-  /** The similar matches: id and how many of the six their preview shared, in the order given. */
+  /** The similar matches: id and how many of the six their preview shared, most first (see header). */
   matches: { matchId: string; shared: number }[];
   /** Your record over the similar matches' counted games. */
   overall: GameSplit;
@@ -333,7 +333,8 @@ export function vgcBringLeadAdvice(
   return {
     opponentSix: six.map((s) => s.base),
     sharedNeeded,
-    matches: similar,
+    // Most similar first; equal ones keep the order given (a stable sort).
+    matches: similar.sort((a, b) => b.shared - a.shared),
     overall: gameSplit(wins, losses),
     games: ownFigures.games,
     gamesWithBrought: ownFigures.gamesWithBrought,
