@@ -7,7 +7,7 @@
 import type { DataHandlers, PortContext } from '../port.ts';
 import { exportFileName, exportMemberData, importMemberData, readExportFile } from '../entities/dataTransfer.ts';
 import { memberDecks, setMemberActiveDeck } from '../entities/decks.ts';
-import { fetchMemberTcgAnalytics, fetchMemberVgcAnalytics } from '../entities/personalAnalytics.ts';
+import { fetchMemberTcgAnalytics, fetchMemberVgcAnalytics, fetchMemberVgcBringLeadAdvice } from '../entities/personalAnalytics.ts';
 import {
   exportCsv,
   fetchLocalPage,
@@ -128,6 +128,10 @@ export function createMemberHandlers(context: PortContext): MemberLoadedHandlers
     'vgcMatches.exportCsv': (filters) => exportVgcCsv(true, filters),
     'vgcMatches.analytics': async (_query, search, signal) => ({
       ...(await fetchMemberVgcAnalytics(search, signal)),
+      source: 'account',
+    }),
+    'vgcMatches.bringLeadAdvice': async (_query, opponent, search, signal) => ({
+      ...(await fetchMemberVgcBringLeadAdvice(opponent, search, signal)),
       source: 'account',
     }),
 

@@ -7,6 +7,7 @@
 export const coreTasks = {
   tcgPersonalAnalytics: () => import('./tasks/analytics.ts').then((m) => m.tcgPersonalAnalytics),
   vgcPersonalAnalytics: () => import('./tasks/analytics.ts').then((m) => m.vgcPersonalAnalytics),
+  vgcBringLeadAdviceWithin: () => import('./tasks/analytics.ts').then((m) => m.vgcBringLeadAdviceWithin),
   previewPtcglPaste: () => import('./tasks/ptcglReading.ts').then((m) => m.previewPtcglPaste),
   previewShowdownImport: () => import('./tasks/showdownReading.ts').then((m) => m.previewShowdownImport),
 };
