@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VgcPersonalAnalytics } from '@trainerlog/core';
@@ -141,7 +141,7 @@ export function VgcTeamAnalyticsPage() {
   const analytics = useVgcAnalytics(teamless, search);
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === BRING_LEAD_VIEW ? BRING_LEAD_VIEW : 'teams';
-  const showView = (next: string | null) =>
+  const showView = (next: string) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
       if (next === BRING_LEAD_VIEW) updated.set('view', BRING_LEAD_VIEW);
@@ -196,19 +196,18 @@ export function VgcTeamAnalyticsPage() {
         />
       }
     >
-      <Tabs value={view} onChange={showView} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="teams">Teams</Tabs.Tab>
-          <Tabs.Tab value={BRING_LEAD_VIEW}>Bring &amp; lead</Tabs.Tab>
-        </Tabs.List>
-        {/* Only the chosen panel is mounted (keepMounted false): both show the one body below. */}
-        <Tabs.Panel value="teams" pt="md">
-          {body}
-        </Tabs.Panel>
-        <Tabs.Panel value={BRING_LEAD_VIEW} pt="md">
-          {body}
-        </Tabs.Panel>
-      </Tabs>
+      {/* A view of this screen, not another screen: a radio group, so the section's own tabs stay the only tabs. */}
+      <SegmentedControl
+        aria-label="View"
+        value={view}
+        onChange={showView}
+        data={[
+          { value: 'teams', label: 'Per team' },
+          { value: BRING_LEAD_VIEW, label: 'Bring & lead' },
+        ]}
+        mb="md"
+      />
+      {body}
     </AnalyticsPage>
   );
 }

@@ -123,7 +123,7 @@ describe('Bring & lead (/analytics/vgc/teams?view=bring-lead)', () => {
     stubApi(publicApi);
     renderApp('/analytics/vgc/teams?view=bring-lead');
     await screen.findByRole('table', { name: 'Your Pokémon brought and led' });
-    expect(screen.getByRole('tab', { name: 'Bring & lead' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'Bring & lead' }) as HTMLInputElement).checked).toBe(true);
     expect(rows('Your Pokémon brought and led')[0]).toMatch(
       /^Rillaboom\s*5 of 5 \(100\.0%\)\s*80\.0%\(n=5\)\s*4 of 5 \(80\.0%\)\s*100\.0%\(n=4\)$/,
     );
