@@ -174,6 +174,9 @@ function BringLeadAdvisor({ query, search }: { query: AnalyticsQuery; search: st
     queryFn: ({ signal }) => send('vgcMatches.bringLeadAdvice', query, opponent, search, signal),
     enabled: ready && opponent.length > 0,
     retry: false,
+    // Not paused while the browser is offline: a guest's advice is computed here, and a member offline is told the
+    // request failed rather than left waiting.
+    networkMode: 'always',
   });
 
   const submit = (event: FormEvent) => {
