@@ -110,8 +110,8 @@ describe('bring & lead (issue 30)', () => {
     const answer = vgcBringLeadAdviceSchema.parse(res.body);
     expect(answer.sharedNeeded).toBe(4);
     expect(answer.matches).toEqual([
-      { matchId: sunMatch._id, shared: 6 },
-      { matchId: almostMatch._id, shared: 4 },
+      { matchId: sunMatch._id, shared: 6, opponentName: 'Opp', date: '2025-01-01', wins: 2, losses: 1 },
+      { matchId: almostMatch._id, shared: 4, opponentName: 'Opp', date: '2025-01-01', wins: 0, losses: 1 },
     ]);
     expect(answer.overall).toMatchObject({ wins: 2, losses: 2, games: 4 });
     const incineroar = answer.pokemon.find((r) => r.pokemon === 'Incineroar')!;

@@ -24,8 +24,10 @@
  *   `minShared` (4) of them — or all of them when fewer than that were given. Over the counted games of the similar
  *   matches: your overall record, your brought and led rows as above, your lead pairs (`vgcUsage` rows), and what
  *   those opponents brought and led against you (`opponentBrought`, `opponentLed`, your record when they did).
- *   `matches` lists the similar matches (id and shared count), most shared first, else in the order given.
+ *   `matches` lists the similar matches (id, shared count, opponent name, day and record of their counted games), the
+ *   games behind every advice figure for the screen to link, most shared first, else in the order given.
  */
+import { calendarDateOf } from '../rules/dates.ts';
 import type { AnalyticsQuery } from '../schemas/analyticsQuery.ts';
 import type { SearchableVgcMatch, TeamLike } from '../rules/vgcMatchSearch.ts';
 import { analyticsWindow, filterAnalyticsMatches } from './matchFilters.ts';
@@ -50,6 +52,8 @@ export interface BringLeadGameLike {
 
 export interface BringLeadMatchLike {
   _id?: string;
+  opponentName?: string | null;
+  date?: string | null;
   opponentTeam?: readonly string[] | null;
   games?: readonly BringLeadGameLike[] | null;
 }
@@ -257,13 +261,24 @@ export function vgcBringLead(matches: readonly BringLeadMatchLike[]): VgcBringLe
 
 export const ADVICE_MIN_SHARED = 4;
 
+export interface AdviceMatch {
+  matchId: string;
+  /** How many of the six its preview shared. */
+  shared: number;
+  opponentName: string;
+  date: string | null;
+  /** Its counted games' record. */
+  wins: number;
+  losses: number;
+}
+
 export interface VgcBringLeadAdvice {
   /** The opponent six as read (counted Pokémon, first spelling, repeats dropped). */
   opponentSix: string[];
   /** How many of them a match's preview had to share (`minShared`, or fewer when fewer were given). */
   sharedNeeded: number;
-  /** The similar matches: id and how many of the six their preview shared, most first (see header). */
-  matches: { matchId: string; shared: number }[];
+  /** The similar matches, most shared first (see header): the games behind every figure, for the screen to link. */
+  matches: AdviceMatch[];
   /** Your record over the similar matches' counted games. */
   overall: GameSplit;
   games: number;
@@ -298,7 +313,7 @@ export function vgcBringLeadAdvice(
   const bringLead = new VgcBringLeadTally(reader);
   const usage = new VgcUsageTally(reader);
   const opponentLed = new VgcUsageTally(reader);
-  const similar: { matchId: string; shared: number }[] = [];
+  const similar: AdviceMatch[] = [];
   let wins = 0;
   let losses = 0;
   const noLeads = reader.list([]);
@@ -310,11 +325,21 @@ export function vgcBringLeadAdvice(
     let shared = 0;
     for (const s of preview) if (wanted.has(s.key)) shared++;
     if (shared < sharedNeeded) continue;
-    similar.push({ matchId: match._id ?? '', shared });
+    const entry: AdviceMatch = {
+      matchId: match._id ?? '',
+      shared,
+      opponentName: (match.opponentName ?? '').trim(),
+      date: match.date ? calendarDateOf(match.date) : null,
+      wins: 0,
+      losses: 0,
+    };
+    similar.push(entry);
     bringLead.startMatch(match.opponentTeam);
     for (const game of match.games ?? []) {
       const won = wonOf(game);
       if (won === null) continue;
+      if (won) entry.wins++;
+      else entry.losses++;
       if (won) wins++;
       else losses++;
       const leads = reader.list(game.leadPokemon);

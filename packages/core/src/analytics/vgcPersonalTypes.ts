@@ -32,6 +32,8 @@ export interface VgcAnalyticsMatchLike {
   teamId?: string | null;
   playerTeam?: string | readonly string[] | null;
   format?: string | null;
+  /** Issue 30: the advisor names the matches behind its figures. */
+  opponentName?: string | null;
   /** The opponent's team preview (issue 30: the opponent trends of bring and lead). */
   opponentTeam?: readonly string[] | null;
   bestOf?: number | null;

@@ -71,7 +71,16 @@ export type BringLeadAdviceQueryInput = z.input<typeof bringLeadAdviceQuerySchem
 export const vgcBringLeadAdviceSchema = z.object({
   opponentSix: z.array(z.string()),
   sharedNeeded: z.number().int(),
-  matches: z.array(z.object({ matchId: z.string(), shared: z.number().int() })),
+  matches: z.array(
+    z.object({
+      matchId: z.string(),
+      shared: z.number().int(),
+      opponentName: z.string(),
+      date: z.string().nullable(),
+      wins: z.number().int(),
+      losses: z.number().int(),
+    }),
+  ),
   overall: gameSplitSchema,
   games: z.number().int(),
   gamesWithBrought: z.number().int(),

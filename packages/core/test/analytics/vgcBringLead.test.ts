@@ -124,8 +124,8 @@ describe('vgcBringLeadAdvice', () => {
     const advice = vgcBringLeadAdvice(matches, SUN);
     expect(advice.sharedNeeded).toBe(4);
     expect(advice.matches).toEqual([
-      { matchId: 'm1', shared: 6 },
-      { matchId: 'm2', shared: 5 },
+      { matchId: 'm1', shared: 6, opponentName: '', date: null, wins: 1, losses: 1 },
+      { matchId: 'm2', shared: 5, opponentName: '', date: null, wins: 1, losses: 0 },
     ]);
     expect(advice.overall).toMatchObject({ wins: 2, losses: 1, games: 3 });
     expect(advice.games).toBe(3);
@@ -158,7 +158,7 @@ describe('vgcBringLeadAdvice', () => {
       'Rillaboom',
     ];
     // m3 shares Torkoal, Lilligant-Hisui, Flutter Mane and Rillaboom (Calyrex-Ice ≠ Calyrex-Shadow; Urshifu-Rapid-Strike ≠ Urshifu).
-    expect(vgcBringLeadAdvice(matches, withForms).matches).toEqual([{ matchId: 'm3', shared: 4 }]);
+    expect(vgcBringLeadAdvice(matches, withForms).matches).toMatchObject([{ matchId: 'm3', shared: 4 }]);
     expect(
       readOpponentSix(['Charizard-Mega-Y', 'charizard', ' ', 'Ogerpon-Wellspring-Tera']).map((s) => s.base),
     ).toEqual(['Charizard', 'Ogerpon-Wellspring']);
@@ -172,7 +172,16 @@ describe('vgcBringLeadAdvice', () => {
   });
 
   it('applies the analytics filters within', () => {
-    const dated = matches.map((m, i) => ({ ...m, date: `2026-0${i + 1}-10`, format: i === 0 ? 'Reg H' : 'Reg G' }));
+    const dated = matches.map((m, i) => ({
+      ...m,
+      opponentName: ` Opp ${i} `,
+      date: `2026-0${i + 1}-10`,
+      format: i === 0 ? 'Reg H' : 'Reg G',
+    }));
+    expect(vgcBringLeadAdviceWithin(dated, SUN, { query: analyticsQuerySchema.parse({}) }).matches[0]).toMatchObject({
+      opponentName: 'Opp 0',
+      date: '2026-01-10',
+    });
     const query = analyticsQuerySchema.parse({ format: 'reg g' });
     expect(vgcBringLeadAdviceWithin(dated, SUN, { query }).matches.map((m) => m.matchId)).toEqual(['m2']);
     const window = analyticsQuerySchema.parse({ to: '2026-01-31' });

@@ -70,6 +70,8 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
     playerTeam: vgcMatches.playerTeam,
     // Issue 30: the opponent trends and the bring/lead advisor read the opponent's team preview.
     opponentTeam: vgcMatches.opponentTeam,
+    // The advisor names the matches behind its figures.
+    opponentName: vgcMatches.opponentName,
     format: vgcMatches.format,
     bestOf: vgcMatches.bestOf,
     date: vgcMatches.date,

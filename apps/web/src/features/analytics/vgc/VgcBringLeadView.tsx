@@ -1,4 +1,5 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -7,6 +8,7 @@ import {
   type BringLeadPokemonRow,
   type GameSplit,
   type OpponentSixReading,
+  type VgcBringLeadAdvice,
   type VgcPersonalAnalytics,
 } from '@trainerlog/core';
 import { useDataPort } from '../../../data/dataPortContext.ts';
@@ -155,6 +157,39 @@ function OpponentTrendsTable({ rows }: { rows: VgcPersonalAnalytics['bringLead']
   );
 }
 
+/** How many of the advice's matches are listed by name; the rest are counted. */
+const MATCHES_LISTED = 10;
+
+/** The games behind the advice: each similar match, linked to its page. */
+function AdviceMatches({ matches }: { matches: VgcBringLeadAdvice['matches'] }) {
+  const listed = matches.slice(0, MATCHES_LISTED);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        The matches behind these figures
+      </Text>
+      <List size="sm" spacing={2}>
+        {listed.map((m) => (
+          <List.Item key={m.matchId}>
+            <Anchor component={Link} to={`/edit-match/vgc/${encodeURIComponent(m.matchId)}`} size="sm">
+              {m.opponentName || 'Unknown opponent'}
+              {m.date ? `, ${m.date}` : ''}
+            </Anchor>{' '}
+            <Text component="span" size="sm" c="dimmed">
+              · shares {m.shared} of these · {formatRecord(m.wins, m.losses)}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      {matches.length > listed.length ? (
+        <Text size="xs" c="dimmed">
+          and {formatCount(matches.length - listed.length)} more, the most alike listed first.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 const SOURCE_WORDS: Record<OpponentSixReading['source'], string> = {
   names: 'Read as names',
   paste: 'Read from the pasted team',
@@ -253,6 +288,7 @@ function BringLeadAdvisor({ query, search }: { query: AnalyticsQuery; search: st
                 </Text>
                 <Rate split={a.overall} />
               </Group>
+              <AdviceMatches matches={a.matches} />
               <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
                 <Stack gap={4}>
                   <Text size="sm" fw={600}>

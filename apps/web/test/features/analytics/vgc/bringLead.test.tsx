@@ -143,6 +143,11 @@ describe('Bring & lead (/analytics/vgc/teams?view=bring-lead)', () => {
     );
     expect(rows('Your lead pairs against this team')[0]).toMatch(/^Incineroar \+ Rillaboom\s*3-0/);
     expect(rows('Their leads')[0]).toMatch(/^Torkoal/);
+    // The games behind the figures: each similar match links to its page.
+    const behind = screen.getByRole('link', { name: 'Opponent 1, 2025-03-01' });
+    expect(behind.getAttribute('href')).toBe('/edit-match/vgc/local_m1');
+    expect(text(behind.parentElement!)).toBe('Opponent 1, 2025-03-01 · shares 4 of these · 2-1');
+    expect(screen.getByRole('link', { name: 'Opponent 2, 2025-03-02' })).toBeTruthy();
   });
 
   it('tells when no match was against a similar team, and asks for names when the field is empty', async () => {
