@@ -16,6 +16,7 @@ import { explainEndpoints } from './explain.ts';
 import { percentile, runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { checkSeededMatches, seedMatches } from './seed-matches.ts';
+import { benchBringLead } from './bringLead.ts';
 import { checkSeededVgcMatches, createBenchTeams, SEARCH_FRAGMENT, seedVgcMatches } from './seed-vgc-matches.ts';
 import { benchScaling, formatGrowth } from './scaling.ts';
 import { benchPtcgl } from './ptcgl.ts';
@@ -466,6 +467,11 @@ if (process.env.BENCH_CARDS !== '0' && !EXPLAIN && !process.exitCode) {
 // The Showdown replay import (issue 13): reading speed and how long a Bo3's fetch, preview and import take.
 if (process.env.BENCH_SHOWDOWN !== '0' && !EXPLAIN && !process.exitCode) {
   await benchShowdown((l) => console.log(l));
+}
+
+// The bring/lead advisor (issue 30): one opponent six over 10,000 VGC games, the pure function.
+if (process.env.BENCH_BRING_LEAD !== '0' && !EXPLAIN && !process.exitCode) {
+  if (!(await benchBringLead((l) => console.log(l)))) process.exitCode = 1;
 }
 
 // Friends, notifications and match groups (issue 14): the polled unread count, the groups page and the group popup.

@@ -6,6 +6,7 @@
  * each implementation to the whole table, and no hook ever asks who is signed in.
  */
 import type {
+  VgcBringLeadAdvice,
   AnalyticsQuery,
   DataImportResult,
   Deck,
@@ -58,6 +59,10 @@ export interface TcgAnalyticsAnswer extends TcgAnalytics {
   source: AnalyticsSource;
 }
 export interface VgcAnalyticsAnswer extends VgcPersonalAnalytics {
+  source: AnalyticsSource;
+}
+/** Issue 30: the bring/lead advisor's answer for one opponent six. */
+export interface VgcBringLeadAdviceAnswer extends VgcBringLeadAdvice {
   source: AnalyticsSource;
 }
 
@@ -114,6 +119,13 @@ export interface DataHandlers {
   'vgcMatches.summary'(): Promise<VgcDashboardSummary>;
   'vgcMatches.exportCsv'(filters: VgcMatchFilters): Promise<string>;
   'vgcMatches.analytics'(query: AnalyticsQuery, search: string, signal?: AbortSignal): Promise<VgcAnalyticsAnswer>;
+  /** Issue 30: the advisor for the opponent's Pokémon (1 to 6 names) under the analytics query (`search`). */
+  'vgcMatches.bringLeadAdvice'(
+    query: AnalyticsQuery,
+    opponent: readonly string[],
+    search: string,
+    signal?: AbortSignal,
+  ): Promise<VgcBringLeadAdviceAnswer>;
 
   /** The session's own match counts; guests have no server counts (null, nothing asked). */
   'counts.mine'(signal?: AbortSignal): Promise<MatchCounts | null>;

@@ -103,6 +103,17 @@ export {
   tcgCardInsights,
 } from './tcgCardInsights.ts';
 export { type VgcMegaUsage, type MegaSide, type MegaPokemonRow, vgcMegaUsage } from './vgcMegaUsage.ts';
+export {
+  type VgcBringLead,
+  type VgcBringLeadAdvice,
+  type BringLeadPokemonRow,
+  type OpponentTrendRow,
+  ADVICE_MIN_SHARED,
+  vgcBringLead,
+  vgcBringLeadAdvice,
+  vgcBringLeadAdviceWithin,
+} from './vgcBringLead.ts';
+export { type OpponentSixReading, opponentSixFromText } from './opponentSixFromText.ts';
 
 // Community analytics: deck categories, the meta, the matchup matrix, comparison and the expected win rate.
 export { type CategoryRules, type CardNameLike, categorizeDeckName, categorizeDeck } from './categorize.ts';

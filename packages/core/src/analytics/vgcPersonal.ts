@@ -40,6 +40,7 @@ import { teamRouter, VgcTeamBreakdownTally } from './vgcTeamBreakdown.ts';
 import { VgcMegaUsageTally } from './vgcMegaUsage.ts';
 import { VgcTeraUsageTally } from './vgcTeraUsage.ts';
 import { VgcUsageTally } from './vgcUsage.ts';
+import { VgcBringLeadTally } from './vgcBringLead.ts';
 
 /** The distinct formats of these matches (see header). */
 export function vgcFormatsOf(matches: readonly { format?: string | null }[]): string[] {
@@ -93,6 +94,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
   const movesUsed = new VgcMovesUsedTally(reader);
   const tera = new VgcTeraUsageTally(reader, teams);
   const mega = new VgcMegaUsageTally();
+  const bringLead = new VgcBringLeadTally(reader);
   const breakdown = new VgcTeamBreakdownTally(teams, convention, reader);
   const records = new DayRecords();
   let filteredMatches = 0;
@@ -115,6 +117,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
       records.add(f.day, f.result);
       tera.startKnownMatch(team, f.teraRecorded, f.megaRecorded.megaFormat);
       mega.startMatch(match, f.megaRecorded);
+      bringLead.startMatch(match.opponentTeam);
     }
     const games = f.games;
     for (let index = 0; index < games.length; index++) {
@@ -125,6 +128,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
       const brought = game.brought!;
       usage.addLists(game.leads, brought, game.opponentBrought!, won);
       opponentLeads.addLeads(game.opponentLeads!, won);
+      bringLead.addLists(game.leads, brought, game.opponentLeads!, game.opponentBrought!, won);
       sheets.addBrought(team, brought, won);
       movesUsed.addGame(game.game!, won, brought);
       tera.addGame(game.game!, won, brought);
@@ -142,6 +146,7 @@ export function vgcPersonalAnalytics<M extends VgcAnalyticsMatchLike>(
     moves: { ...movesUsed.result(), teamSheets: sheets.result() },
     tera: tera.result(),
     mega: mega.result(),
+    bringLead: bringLead.result(),
     teams: breakdown.result(),
     formats: [...formats],
   };

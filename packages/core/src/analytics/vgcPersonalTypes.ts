@@ -8,6 +8,7 @@ import type { SetPokemonLike, VgcMoveUsage } from './vgcMoveUsage.ts';
 import type { VgcOpponentLeads } from './vgcOpponentLeads.ts';
 import type { TeamBreakdownRow } from './vgcTeamBreakdown.ts';
 import type { VgcMegaUsage } from './vgcMegaUsage.ts';
+import type { VgcBringLead } from './vgcBringLead.ts';
 import type { VgcTeraUsage } from './vgcTeraUsage.ts';
 import type { VgcUsage } from './vgcUsage.ts';
 
@@ -31,6 +32,10 @@ export interface VgcAnalyticsMatchLike {
   teamId?: string | null;
   playerTeam?: string | readonly string[] | null;
   format?: string | null;
+  /** Issue 30: the advisor names the matches behind its figures. */
+  opponentName?: string | null;
+  /** The opponent's team preview (issue 30: the opponent trends of bring and lead). */
+  opponentTeam?: readonly string[] | null;
   bestOf?: number | null;
   matchScore?: string | null;
   /** A result-only match's result (issue 15); its record reads it, its (absent) games add nothing to usage. */
@@ -61,6 +66,8 @@ export interface VgcPersonalAnalytics {
   tera: VgcTeraUsage;
   /** Mega Evolution usage (issue 29, Pokémon Champions). */
   mega: VgcMegaUsage;
+  /** Bring and lead (issue 30): your Pokémon brought and led, and the opponent trends (vgcBringLead.ts). */
+  bringLead: VgcBringLead;
   teams: TeamBreakdownRow[];
   formats: string[];
 }

@@ -34,6 +34,7 @@ import { tcgAnalyticsSchema, tcgDeckAnalyticsSchema } from '../schemas/tcgAnalyt
 import { tcgMatchPageSchema, tcgMatchSummarySchema } from '../schemas/tcgMatchApi.ts';
 import { tcgMatchInputSchema, tcgMatchListQuerySchema, tcgMatchSchema } from '../schemas/tcgMatches.ts';
 import { vgcPersonalAnalyticsSchema } from '../schemas/vgcAnalyticsApi.ts';
+import { bringLeadAdviceQuerySchema, vgcBringLeadAdviceSchema } from '../schemas/vgcBringLeadApi.ts';
 import {
   teamStatsSchema,
   vgcMatchListQuerySchema,
@@ -166,6 +167,14 @@ export const vgcMatches = {
     stats: vgcPersonalAnalyticsSchema,
     input: vgcMatchInputSchema,
     match: vgcMatchSchema,
+  }),
+  /** Issue 30: the bring/lead advisor for one opponent six, under the analytics filters. */
+  bringLeadAdvice: endpoint({
+    method: 'GET',
+    path: '/api/vgcmatches/bring-lead-advice',
+    query: bringLeadAdviceQuerySchema,
+    answer: vgcBringLeadAdviceSchema,
+    errors: [400, 401, 404],
   }),
   teamStats: endpoint({
     method: 'GET',

@@ -47,30 +47,35 @@ const optionalId = z.preprocess(
     .optional(),
 );
 
-export const analyticsQuerySchema = z
-  .object({
-    from: optionalDay,
-    to: optionalDay,
-    seasonId: z.preprocess(blankToUndefined, z.string().uuid('Season id must be a server id').optional()),
-    bestOf: z.preprocess(
-      (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
-      z.union([z.literal(1), z.literal(3)], { error: 'Best-of must be 1 or 3' }).optional(),
-    ),
-    format: z.preprocess(blankToUndefined, z.string().max(60, 'Format must be at most 60 characters').optional()),
-    deckId: optionalId,
-    teamId: optionalId,
-    convention: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(TIE_CONVENTIONS, { error: 'Tie convention must be loss, third or exclude' })
-        .default(DEFAULT_TIE_CONVENTION),
-    ),
-    granularity: z.preprocess(
-      blankToUndefined,
-      z.enum(ANALYTICS_GRANULARITIES, { error: 'Granularity must be week or month' }).default('week'),
-    ),
-  })
-  .refine((q) => !q.from || !q.to || q.to >= q.from, { message: ANALYTICS_RANGE_INVALID, path: ['to'] });
+/** The fields without the range check, for queries that add their own (schemas/vgcBringLeadApi.ts). */
+export const analyticsQueryFields = z.object({
+  from: optionalDay,
+  to: optionalDay,
+  seasonId: z.preprocess(blankToUndefined, z.string().uuid('Season id must be a server id').optional()),
+  bestOf: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z.union([z.literal(1), z.literal(3)], { error: 'Best-of must be 1 or 3' }).optional(),
+  ),
+  format: z.preprocess(blankToUndefined, z.string().max(60, 'Format must be at most 60 characters').optional()),
+  deckId: optionalId,
+  teamId: optionalId,
+  convention: z.preprocess(
+    blankToUndefined,
+    z.enum(TIE_CONVENTIONS, { error: 'Tie convention must be loss, third or exclude' }).default(DEFAULT_TIE_CONVENTION),
+  ),
+  granularity: z.preprocess(
+    blankToUndefined,
+    z.enum(ANALYTICS_GRANULARITIES, { error: 'Granularity must be week or month' }).default('week'),
+  ),
+});
+
+/** `to` on or after `from` (see header). */
+export const analyticsRangeValid = (q: { from?: string; to?: string }) => !q.from || !q.to || q.to >= q.from;
+
+export const analyticsQuerySchema = analyticsQueryFields.refine(analyticsRangeValid, {
+  message: ANALYTICS_RANGE_INVALID,
+  path: ['to'],
+});
 
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;

@@ -375,6 +375,15 @@ export {
   type CommunityCards,
 } from './tcgCardInsights.ts';
 export {
+  ADVICE_OPPONENT_REQUIRED,
+  ADVICE_OPPONENT_TOO_MANY,
+  bringLeadAdviceQuerySchema,
+  type BringLeadAdviceQuery,
+  type BringLeadAdviceQueryInput,
+  vgcBringLeadAdviceSchema,
+  type VgcBringLeadAdviceAnswer,
+} from './vgcBringLeadApi.ts';
+export {
   COMMUNITY_DEFAULT_MIN_MATCHES,
   COMMUNITY_MAX_MIN_MATCHES,
   communityQuerySchema,

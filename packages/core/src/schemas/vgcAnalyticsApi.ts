@@ -5,6 +5,7 @@
  * or null; see the analytics files for every definition.
  */
 import { z } from 'zod';
+import { vgcBringLeadSchema } from './vgcBringLeadApi.ts';
 import { countedRecordSchema, gameSplitSchema, periodRecordSchema, recordOverviewSchema } from './analyticsRecords.ts';
 
 const usageRowSchema = gameSplitSchema.extend({ pokemon: z.string(), share: z.number() });
@@ -87,6 +88,7 @@ export const vgcPersonalAnalyticsSchema = z.object({
     own: megaSideSchema,
     opponent: megaSideSchema,
   }),
+  bringLead: vgcBringLeadSchema,
   teams: z.array(
     countedRecordSchema.extend({
       teamId: z.string(),

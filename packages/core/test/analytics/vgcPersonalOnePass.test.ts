@@ -6,6 +6,7 @@
  * `sortVgcMatches` with `mostCommonLeadPair` and the opposing Pokémon tallied game by game — on generated matches
  * with awkward values, across every filter.
  */
+import { vgcBringLead } from '../../src/analytics/vgcBringLead.ts';
 import { describe, expect, it } from 'vitest';
 import { analyticsWindow, filterAnalyticsMatches } from '../../src/analytics/matchFilters.ts';
 import { compareDeckNames } from '../../src/analytics/matchupTable.ts';
@@ -134,6 +135,8 @@ function generated(count: number, seed: number) {
       date: r() < 0.05 ? null : r() < 0.03 ? 'not a day' : day,
       createdAt: r() < 0.5 ? `${day}T${String(Math.floor(r() * 24)).padStart(2, '0')}:00:00.000Z` : null,
       games: r() < 0.05 ? null : games,
+      // Issue 30's opponent trends read the preview; made of their brought Pokémon so the random sequence is kept.
+      opponentTeam: games.flatMap((g) => g.opponentBroughtPokemon).slice(0, 6),
       recordedResult: n === 0 && r() < 0.6 ? ['win', 'loss', 'tie', 'bogus'][Math.floor(r() * 4)]! : null,
     };
   });
@@ -229,6 +232,7 @@ function compositePlain(matches: readonly Match[], query: AnalyticsQuery, teams:
     moves: vgcMoveUsage(filtered, teams),
     tera: vgcTeraUsage(filtered, teams),
     mega: vgcMegaUsage(filtered),
+    bringLead: vgcBringLead(filtered),
     teams: breakdownPlain(base, teams, query.convention),
     formats: vgcFormatsOf(matches),
   };

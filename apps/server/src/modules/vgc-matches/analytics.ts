@@ -16,7 +16,10 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  vgcBringLeadAdviceWithin,
   vgcPersonalAnalytics,
+  type BringLeadAdviceQuery,
+  type VgcBringLeadAdvice,
   type AnalyticsQuery,
   type VgcAnalyticsMatchLike,
   type VgcPersonalAnalytics,
@@ -65,6 +68,10 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
     _id: vgcMatches.id,
     teamId: vgcMatches.teamId,
     playerTeam: vgcMatches.playerTeam,
+    // Issue 30: the opponent trends and the bring/lead advisor read the opponent's team preview.
+    opponentTeam: vgcMatches.opponentTeam,
+    // The advisor names the matches behind its figures.
+    opponentName: vgcMatches.opponentName,
     format: vgcMatches.format,
     bestOf: vgcMatches.bestOf,
     date: vgcMatches.date,
@@ -98,7 +105,8 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
     return loaded.rows;
   }
 
-  async function computeStats(userId: string, query: AnalyticsQuery, stamp?: string): Promise<VgcPersonalAnalytics> {
+  /** The player's rows, teams and the seasons, as every answer here reads them; 404 for a season that is not one. */
+  async function inputsOf(userId: string, query: Pick<AnalyticsQuery, 'seasonId'>, stamp?: string) {
     const [matchRows, teamRows, seasonRows] = await Promise.all([
       matchRowsOf(userId, stamp ?? (await fingerprintOf(userId))),
       db
@@ -116,6 +124,11 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
     if (query.seasonId !== undefined && !seasonRows.some((s) => s._id === query.seasonId)) {
       throw notFound(SEASON_NOT_FOUND);
     }
+    return { matchRows, teamRows, seasonRows };
+  }
+
+  async function computeStats(userId: string, query: AnalyticsQuery, stamp?: string): Promise<VgcPersonalAnalytics> {
+    const { matchRows, teamRows, seasonRows } = await inputsOf(userId, query, stamp);
     return vgcPersonalAnalytics(matchRows, {
       query,
       seasons: seasonRows,
@@ -137,6 +150,16 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
     /** After a write to the player's matches or teams: their last answers again, in the background. */
     refreshAnalytics(userId: string) {
       answers.refresh([`vgc:${userId}`]);
+    },
+
+    /**
+     * Issue 30: the bring/lead advisor over the caller's matches under the analytics filters. Not cached: it reads the
+     * kept rows (no query while they are unchanged) and one pass over them is a few milliseconds at 10,000 games.
+     */
+    async bringLeadAdvice(userId: string, query: BringLeadAdviceQuery): Promise<VgcBringLeadAdvice> {
+      const { opponent, ...filters } = query;
+      const { matchRows, teamRows, seasonRows } = await inputsOf(userId, filters);
+      return vgcBringLeadAdviceWithin(matchRows, opponent, { query: filters, seasons: seasonRows, teams: teamRows });
     },
 
     /** For tests: wait for background refreshes. */

@@ -57,6 +57,21 @@ export const vgcMatchRoutes: FastifyPluginAsyncZod<{ matches: VgcMatchService; g
     toCsv: vgcMatchesToCsv,
     gameRoutes: (untyped) => {
       const typed = untyped.withTypeProvider<ZodTypeProvider>();
+      typed.get('/bring-lead-advice', {
+        schema: {
+          tags,
+          summary: "The bring/lead advisor: the caller's past brings and leads against teams like one opponent six",
+          description:
+            "Core vgcBringLeadAdviceWithin over the caller's VGC matches under the analytics filters (as /stats): " +
+            'the matches whose opponent team preview shares at least 4 of `opponent` (a comma-separated list of 1 ' +
+            'to 6 Pokémon; all of them when fewer than 4 are given), counted as the analytics count Pokémon (formes ' +
+            'kept apart, Mega and Tera formes folded); over their games your record, your Pokémon brought and led, ' +
+            'your lead pairs and what those opponents brought and led, each with a 95% Wilson interval.',
+          ...endpointSchema(apiEndpoints.vgcMatches.bringLeadAdvice),
+        },
+        handler: async (request) => matches.bringLeadAdvice(currentAuth(request).user.id, request.query),
+      });
+
       typed.get('/team-stats', {
         config: { keptAnswer: true },
         schema: {

@@ -13,6 +13,8 @@ import {
   type EndpointQuery,
   tcgAnalyticsSchema,
   vgcPersonalAnalyticsSchema,
+  vgcBringLeadAdviceSchema,
+  type VgcBringLeadAdvice,
   type AnalyticsQuery,
   type Deck,
   type DeckRef,
@@ -82,4 +84,28 @@ export async function computeLocalVgcAnalytics(
 export async function fetchMemberVgcAnalytics(search: string, signal?: AbortSignal): Promise<VgcPersonalAnalytics> {
   const answer = await api.vgcMatches.stats(analyticsQueryOf(search), { signal });
   return vgcPersonalAnalyticsSchema.parse(answer);
+}
+
+/** Issue 30: the guest's bring/lead advice, the core advisor over the browser's matches and teams, off the page. */
+export async function computeLocalVgcBringLeadAdvice(
+  query: AnalyticsQuery,
+  opponent: readonly string[],
+  seasons: readonly Season[],
+): Promise<VgcBringLeadAdvice> {
+  const [matches, teams] = await Promise.all([localVgcMatches.list(), localTeams.list()]);
+  return runCoreTask('vgcBringLeadAdviceWithin', matches, [...opponent], {
+    query,
+    seasons: seasonRefs(seasons),
+    teams,
+  });
+}
+
+export async function fetchMemberVgcBringLeadAdvice(
+  opponent: readonly string[],
+  search: string,
+  signal?: AbortSignal,
+): Promise<VgcBringLeadAdvice> {
+  const query = { ...analyticsQueryOf(search), opponent: opponent.join(',') };
+  const answer = await api.vgcMatches.bringLeadAdvice(query, { signal });
+  return vgcBringLeadAdviceSchema.parse(answer);
 }

@@ -10,6 +10,12 @@ import { localDecks, setGuestActiveDeck } from '../entities/decks.ts';
 import { localActiveDeck } from '../entities/entities.ts';
 import { computeLocalCardGames, computeLocalCardInsights } from '../entities/cardInsights.ts';
 import { computeLocalTcgAnalytics, computeLocalVgcAnalytics, seasonsFor } from '../entities/personalAnalytics.ts';
+import {
+  computeLocalTcgAnalytics,
+  computeLocalVgcAnalytics,
+  computeLocalVgcBringLeadAdvice,
+  seasonsFor,
+} from '../entities/personalAnalytics.ts';
 import { isLocalId } from '../entities/repository.ts';
 import {
   exportCsv,
@@ -111,6 +117,11 @@ export function createGuestHandlers(context: PortContext): GuestLoadedHandlers {
       const parsed = analyticsQuerySchema.parse(query);
       const seasons = await seasonsFor(context.queryClient);
       return { ...(await computeLocalVgcAnalytics(parsed, seasons)), source: 'browser' };
+    },
+    async 'vgcMatches.bringLeadAdvice'(query, opponent) {
+      const parsed = analyticsQuerySchema.parse(query);
+      const seasons = await seasonsFor(context.queryClient);
+      return { ...(await computeLocalVgcBringLeadAdvice(parsed, opponent, seasons)), source: 'browser' };
     },
 
     async 'data.export'() {

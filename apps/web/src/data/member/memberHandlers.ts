@@ -9,6 +9,7 @@ import { exportFileName, exportMemberData, importMemberData, readExportFile } fr
 import { memberDecks, setMemberActiveDeck } from '../entities/decks.ts';
 import { fetchMemberCardGames, fetchMemberCardInsights } from '../entities/cardInsights.ts';
 import { fetchMemberTcgAnalytics, fetchMemberVgcAnalytics } from '../entities/personalAnalytics.ts';
+import { fetchMemberTcgAnalytics, fetchMemberVgcAnalytics, fetchMemberVgcBringLeadAdvice } from '../entities/personalAnalytics.ts';
 import {
   exportCsv,
   fetchLocalPage,
@@ -131,6 +132,10 @@ export function createMemberHandlers(context: PortContext): MemberLoadedHandlers
     'vgcMatches.exportCsv': (filters) => exportVgcCsv(true, filters),
     'vgcMatches.analytics': async (_query, search, signal) => ({
       ...(await fetchMemberVgcAnalytics(search, signal)),
+      source: 'account',
+    }),
+    'vgcMatches.bringLeadAdvice': async (_query, opponent, search, signal) => ({
+      ...(await fetchMemberVgcBringLeadAdvice(opponent, search, signal)),
       source: 'account',
     }),
 

@@ -9,6 +9,7 @@ export const coreTasks = {
   vgcPersonalAnalytics: () => import('./tasks/analytics.ts').then((m) => m.vgcPersonalAnalytics),
   tcgCardInsights: () => import('./tasks/cardInsights.ts').then((m) => m.cardInsightsOfMatches),
   tcgCardGames: () => import('./tasks/cardInsights.ts').then((m) => m.cardGamesOfMatches),
+  vgcBringLeadAdviceWithin: () => import('./tasks/analytics.ts').then((m) => m.vgcBringLeadAdviceWithin),
   previewPtcglPaste: () => import('./tasks/ptcglReading.ts').then((m) => m.previewPtcglPaste),
   previewShowdownImport: () => import('./tasks/showdownReading.ts').then((m) => m.previewShowdownImport),
 };

@@ -1,2 +1,2 @@
 // Personal analytics over a guest's stored matches: the core composites the server also runs.
-export { tcgPersonalAnalytics, vgcPersonalAnalytics } from '@trainerlog/core';
+export { tcgPersonalAnalytics, vgcBringLeadAdviceWithin, vgcPersonalAnalytics } from '@trainerlog/core';

@@ -1,6 +1,6 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { VgcPersonalAnalytics } from '@trainerlog/core';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { Sprite } from '../../../ui/Sprite.tsx';
@@ -11,6 +11,7 @@ import { AnalyticsPage } from '../shared/AnalyticsPage.tsx';
 import { formatCount, formatInterval, formatRecord } from '../shared/format.ts';
 import { RateValue } from '../shared/RateValue.tsx';
 import { analyticsSearchOf, useAnalyticsQuery } from '../shared/useAnalyticsQuery.ts';
+import { VgcBringLeadView } from './VgcBringLeadView.tsx';
 import { PokemonLabel, VgcAnalyticsError, vgcAnalyticsEmptyState, VgcSourceNote } from './VgcAnalyticsSections.tsx';
 
 type TeamRow = VgcPersonalAnalytics['teams'][number];
@@ -126,19 +127,59 @@ function TeamCard({ team, onOpen }: { team: TeamRow; onOpen(): void }) {
   );
 }
 
+export const BRING_LEAD_VIEW = 'bring-lead';
+
 /**
  * /analytics/vgc/teams — one card per saved team (issue 6: per team analytics) under the same filters (but the team
  * itself) and tie convention; a card opens the Matches screen filtered to that team, keeping the other filters.
+ * `?view=bring-lead` shows the "Bring & lead" view instead (issue 30, VgcBringLeadView.tsx), over the same answer.
  */
 export function VgcTeamAnalyticsPage() {
   const { query, setQuery, resetQuery } = useAnalyticsQuery();
-  const analytics = useVgcAnalytics(
-    { ...query, teamId: undefined },
-    analyticsSearchOf({ ...query, teamId: undefined }),
-  );
+  const teamless = { ...query, teamId: undefined };
+  const search = analyticsSearchOf(teamless);
+  const analytics = useVgcAnalytics(teamless, search);
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === BRING_LEAD_VIEW ? BRING_LEAD_VIEW : 'teams';
+  const showView = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === BRING_LEAD_VIEW) updated.set('view', BRING_LEAD_VIEW);
+      else updated.delete('view');
+      return updated;
+    });
   const navigate = useNavigate();
   const open = (teamId: string) =>
     void navigate({ pathname: '/analytics/vgc/matches', search: analyticsSearchOf({ ...query, teamId }) });
+
+  const body = analytics.isPending ? (
+    <CenteredLoader label="Loading your analytics…" />
+  ) : analytics.isError ? (
+    <VgcAnalyticsError error={analytics.error} onRetry={() => void analytics.refetch()} />
+  ) : (
+    <Stack gap="md" style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
+      <VgcSourceNote source={analytics.data.source} />
+      {vgcAnalyticsEmptyState(
+        { totalMatches: analytics.data.totalMatches, filteredMatches: analytics.data.totalMatches > 0 ? 1 : 0 },
+        resetQuery,
+      ) ??
+        (view === BRING_LEAD_VIEW ? (
+          <VgcBringLeadView analytics={analytics.data} query={teamless} search={search} />
+        ) : analytics.data.teams.length === 0 ? (
+          <AnalyticsEmpty
+            title="No saved teams yet"
+            text="Save a team and log matches with it, and each team's record, leads and matchups show here."
+            action={{ label: 'Create a Team', to: '/teams/new' }}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {analytics.data.teams.map((team) => (
+              <TeamCard key={team.teamId} team={team} onOpen={() => open(team.teamId)} />
+            ))}
+          </SimpleGrid>
+        ))}
+    </Stack>
+  );
 
   return (
     <AnalyticsPage
@@ -155,32 +196,18 @@ export function VgcTeamAnalyticsPage() {
         />
       }
     >
-      {analytics.isPending ? (
-        <CenteredLoader label="Loading your analytics…" />
-      ) : analytics.isError ? (
-        <VgcAnalyticsError error={analytics.error} onRetry={() => void analytics.refetch()} />
-      ) : (
-        <Stack gap="md" style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
-          <VgcSourceNote source={analytics.data.source} />
-          {vgcAnalyticsEmptyState(
-            { totalMatches: analytics.data.totalMatches, filteredMatches: analytics.data.totalMatches > 0 ? 1 : 0 },
-            resetQuery,
-          ) ??
-            (analytics.data.teams.length === 0 ? (
-              <AnalyticsEmpty
-                title="No saved teams yet"
-                text="Save a team and log matches with it, and each team's record, leads and matchups show here."
-                action={{ label: 'Create a Team', to: '/teams/new' }}
-              />
-            ) : (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {analytics.data.teams.map((team) => (
-                  <TeamCard key={team.teamId} team={team} onOpen={() => open(team.teamId)} />
-                ))}
-              </SimpleGrid>
-            ))}
-        </Stack>
-      )}
+      {/* A view of this screen, not another screen: a radio group, so the section's own tabs stay the only tabs. */}
+      <SegmentedControl
+        aria-label="View"
+        value={view}
+        onChange={showView}
+        data={[
+          { value: 'teams', label: 'Per team' },
+          { value: BRING_LEAD_VIEW, label: 'Bring & lead' },
+        ]}
+        mb="md"
+      />
+      {body}
     </AnalyticsPage>
   );
 }
