@@ -9,7 +9,6 @@ import { exportFileName, exportGuestData, importGuestData, readExportFile } from
 import { localDecks, setGuestActiveDeck } from '../entities/decks.ts';
 import { localActiveDeck } from '../entities/entities.ts';
 import { computeLocalCardGames, computeLocalCardInsights } from '../entities/cardInsights.ts';
-import { computeLocalTcgAnalytics, computeLocalVgcAnalytics, seasonsFor } from '../entities/personalAnalytics.ts';
 import {
   computeLocalTcgAnalytics,
   computeLocalVgcAnalytics,

@@ -8,7 +8,6 @@ import type { DataHandlers, PortContext } from '../port.ts';
 import { exportFileName, exportMemberData, importMemberData, readExportFile } from '../entities/dataTransfer.ts';
 import { memberDecks, setMemberActiveDeck } from '../entities/decks.ts';
 import { fetchMemberCardGames, fetchMemberCardInsights } from '../entities/cardInsights.ts';
-import { fetchMemberTcgAnalytics, fetchMemberVgcAnalytics } from '../entities/personalAnalytics.ts';
 import { fetchMemberTcgAnalytics, fetchMemberVgcAnalytics, fetchMemberVgcBringLeadAdvice } from '../entities/personalAnalytics.ts';
 import {
   exportCsv,
