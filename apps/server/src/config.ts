@@ -87,7 +87,11 @@ const envSchema = z.object({
   // 0 turns scheduled backups off; unset: every 24 hours with the embedded database, none with DATABASE_URL.
   BACKUP_INTERVAL_HOURS: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: 'must be a number' }).min(0).max(24 * 365).optional(),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .min(0)
+      .max(24 * 365)
+      .optional(),
   ),
   BACKUP_KEEP: positiveInt(7, 1000),
   CIRCUIT_BREAKER_FAILURES: positiveInt(5, 1000),

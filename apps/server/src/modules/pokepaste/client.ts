@@ -107,7 +107,10 @@ export function createPokepasteClient({
       let text: string;
       try {
         text = breaker
-          ? await breaker.run(() => download(id), (error) => error instanceof Error && serviceDown.has(error))
+          ? await breaker.run(
+              () => download(id),
+              (error) => error instanceof Error && serviceDown.has(error),
+            )
           : await download(id);
       } catch (error) {
         if (error instanceof CircuitOpenError) throw new HttpError(502, POKEPASTE_UPSTREAM_MESSAGES.unreachable);

@@ -166,7 +166,11 @@ export function createShowdownReplayClient({
   async function guarded<T extends object>(work: () => Promise<T>, unavailable: T): Promise<T> {
     if (!breaker) return work();
     try {
-      return await breaker.run(work, () => true, (outcome) => serviceFailures.has(outcome));
+      return await breaker.run(
+        work,
+        () => true,
+        (outcome) => serviceFailures.has(outcome),
+      );
     } catch (error) {
       if (error instanceof CircuitOpenError) return unavailable;
       throw error;
