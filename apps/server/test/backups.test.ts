@@ -267,6 +267,38 @@ describe('backups of DATABASE_URL (pg_dump custom format)', () => {
     expect(await usernames(urlOf(empty))).toEqual(['ash', 'misty']);
   }, 120_000);
 
+  it('a dump of an older PostgreSQL restores into a new embedded cluster (the upgrade path)', async () => {
+    const dataDir = tempDataDir('tl-dump-up-');
+    const from = await createDatabase(inject('testDatabase').template);
+    await addUsers(urlOf(from), ['ash', 'misty', 'brock']);
+    const entry = await takeBackup({
+      dataDir,
+      source: { kind: 'url', connectionString: urlOf(from) },
+      keep: 7,
+      reason: 'command',
+    });
+    const target = tempDataDir('tl-dump-up-target-');
+    const file = path.join(dataDir, 'backups', entry.file);
+    const result = await restoreBackup({
+      dataDir: target,
+      databaseUrl: undefined,
+      file,
+      force: false,
+      keep: 7,
+      log: quiet,
+    });
+    expect(result).toEqual({ replaced: null, users: 3 });
+    const restored = await startEmbeddedPostgres({ dataDir: target, ephemeral: true });
+    try {
+      expect(await usernames(restored.connectionString)).toEqual(['ash', 'brock', 'misty']);
+      const pool = new pg.Pool({ connectionString: restored.connectionString, max: 1 });
+      await runMigrations(pool); // What npm start does next: nothing to apply, the schema came with the dump.
+      await pool.end();
+    } finally {
+      await restored.stop();
+    }
+  }, 120_000);
+
   it('refuses a base backup for DATABASE_URL, and a file that is no backup, changing nothing', async () => {
     const dataDir = tempDataDir('tl-dump-');
     const notABackup = path.join(dataDir, 'trainerlog-2026-01-01T00-00-00-000Z.dump');
@@ -302,7 +334,7 @@ describe('safe upgrades: a cluster of another PostgreSQL major', () => {
     );
     expect(error?.message).toContain(`${pgData} was made by PostgreSQL ${older}`);
     expect(error?.message).toContain(`embeds PostgreSQL ${major}`);
-    expect(error?.message).toContain(`DATA_DIR=${dataDir} npm run backup`);
+    expect(error?.message).toContain(`DATA_DIR=${dataDir} npm run backup -- --dump`);
     expect(error?.message).toContain(`mv ${pgData} ${path.join(dataDir, `pg-${older}`)}`);
     expect(error?.message).toContain(`DATA_DIR=${dataDir} npm run restore -- `);
     expect(fs.readdirSync(pgData).sort()).toEqual(['PG_VERSION', 'base-file']);

@@ -332,9 +332,12 @@ export function olderClusterMessage(dataDir: string, clusterMajor: string, binar
   return (
     `${pgData} was made by PostgreSQL ${clusterMajor}; this Trainer Log embeds PostgreSQL ${binaryMajor}, which ` +
     'cannot open it. Nothing was changed. To move your data across, run:\n' +
-    `  1. with the Trainer Log version you ran before (its PostgreSQL ${clusterMajor}): ${env} npm run backup\n` +
+    `  1. with the Trainer Log version you ran before (its PostgreSQL ${clusterMajor}): ` +
+    `${env} npm run backup -- --dump\n` +
+    `     (a pg_dump archive; it needs the PostgreSQL client tools ${clusterMajor} or newer: apt-get install ` +
+    `postgresql-client-${binaryMajor}, or PG_BIN_DIR)\n` +
     `  2. with this version: mv ${pgData} ${aside}\n` +
-    `  3. ${env} npm run restore -- <the file step 1 printed, in ${path.join(dataDir, 'backups')}>\n` +
+    `  3. ${env} npm run restore -- <the .dump file step 1 printed, in ${path.join(dataDir, 'backups')}>\n` +
     `  4. npm start — and once everything is there, delete ${aside}.`
   );
 }
