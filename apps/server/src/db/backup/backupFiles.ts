@@ -127,7 +127,8 @@ export function acquireBackupLock(dir: string): (() => void) | null {
 /** Removes what killed backups left behind (their pid is gone); a backup in progress elsewhere is left alone. */
 export function removeAbandonedPartials(dir: string): void {
   for (const name of fs.readdirSync(dir)) {
-    const match = /^\.partial-.*\.(\d+)$/.exec(name);
+    // `.partial-<file>.<pid>` and its companions (`.wal`, `.extras`, `.list`) while it is written.
+    const match = /^\.partial-.*?\.(\d+)(?:\.[a-z]+)?$/.exec(name);
     if (!match) continue;
     const pid = Number(match[1]);
     if (pid === process.pid || !processAlive(pid)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
