@@ -9,7 +9,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const STATE_WORDS: Record<CircuitStateName, { text: string; color: string }> = {
   closed: { text: 'Answering', color: 'green' },
   open: { text: 'Failing', color: 'red' },
-  'half-open': { text: 'Being tried again', color: 'yellow' },
+  'half-open': { text: 'Being tried again', color: 'orange' },
 };
 
 /**
