@@ -177,6 +177,17 @@ describe('backups of the embedded PostgreSQL', () => {
       log: quiet,
     });
     expect(result.replaced).toBeNull();
+    // A base backup is a copy of the embedded cluster's files: it cannot go into a server at DATABASE_URL.
+    await expect(
+      restoreBackup({
+        dataDir: fresh,
+        databaseUrl: 'postgres://nobody@127.0.0.1:9/x',
+        file,
+        force: true,
+        keep: 7,
+        log: quiet,
+      }),
+    ).rejects.toThrow('it restores only into the embedded database');
     const restored = await startEmbeddedPostgres({ dataDir: fresh, ephemeral: true });
     try {
       expect((await usernames(restored.connectionString)).length).toBe(result.users);
@@ -301,6 +312,11 @@ describe('backups of DATABASE_URL (pg_dump custom format)', () => {
 
   it('refuses a base backup for DATABASE_URL, and a file that is no backup, changing nothing', async () => {
     const dataDir = tempDataDir('tl-dump-');
+    const base = path.join(dataDir, 'trainerlog-2026-01-01T00-00-00-000Z.tar.gz');
+    fs.writeFileSync(base, '');
+    await expect(
+      restoreBackup({ dataDir, databaseUrl: urlOf('postgres'), file: base, force: true, keep: 7, log: quiet }),
+    ).rejects.toThrow('is not a readable backup');
     const notABackup = path.join(dataDir, 'trainerlog-2026-01-01T00-00-00-000Z.dump');
     fs.writeFileSync(notABackup, 'not an archive');
     await expect(
