@@ -180,7 +180,10 @@ export async function writeDump(connectionString: string, file: string): Promise
     '-d',
     connectionString,
   ]);
-  if (dumped.code !== 0) throw new BackupError(`pg_dump failed (exit ${dumped.code}): ${dumped.output.trim()}`);
+  if (dumped.code !== 0) {
+    const hint = /version mismatch/.test(dumped.output) ? `\n${clientToolsHint('pg_dump')}` : '';
+    throw new BackupError(`pg_dump failed (exit ${dumped.code}): ${dumped.output.trim()}${hint}`);
+  }
   await verifyDump(file);
 }
 
