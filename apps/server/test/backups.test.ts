@@ -23,6 +23,7 @@ import {
   type BackupEntry,
 } from '../src/db/backup/backupFiles.ts';
 import { holdsDataMessage, restoreBackup } from '../src/db/backup/restore.ts';
+import { startBackupSchedule } from '../src/db/backup/schedule.ts';
 import { backupStatus, takeBackup } from '../src/db/backup/takeBackup.ts';
 import { embeddedPostgresMajor, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -221,6 +222,42 @@ describe('which backups are kept', () => {
     expect(becomesWeekly([entry(1), entry(6, true)], now)).toBe(false);
     expect(becomesWeekly([entry(1), entry(7, true)], now)).toBe(true);
     expect(WEEK_MS).toBe(7 * day);
+  });
+});
+
+describe('the backup schedule', () => {
+  const lines: string[] = [];
+  const log = { info: (m: string) => lines.push(m), warn: quiet, error: quiet };
+  const source = { kind: 'url' as const, connectionString: 'postgres://unused@127.0.0.1:9/x' };
+
+  it('plans the next backup an interval after the last good one, and says when', async () => {
+    const dataDir = tempDataDir('tl-schedule-');
+    const takenAt = new Date(Date.now() - 3 * 3_600_000);
+    const file = `trainerlog-${takenAt.toISOString().replace(/:/g, '-').replace('.', '-')}.dump`;
+    fs.mkdirSync(path.join(dataDir, 'backups'));
+    fs.writeFileSync(path.join(dataDir, 'backups', file), 'kept');
+    const schedule = startBackupSchedule({ dataDir, source, intervalHours: 24, keep: 7, log });
+    try {
+      expect(schedule.nextAt()?.getTime()).toBe(takenAt.getTime() + 24 * 3_600_000);
+      expect(lines.at(-1)).toContain(`Last good backup: ${file}`);
+    } finally {
+      await schedule.stop();
+    }
+    expect(schedule.nextAt()).toBeNull();
+  });
+
+  it('takes the first backup soon after the start when there is none', async () => {
+    const dataDir = tempDataDir('tl-schedule-');
+    const before = Date.now();
+    const schedule = startBackupSchedule({ dataDir, source, intervalHours: 24, keep: 7, log });
+    try {
+      const next = schedule.nextAt()!.getTime() - before;
+      expect(next).toBeGreaterThanOrEqual(60_000);
+      expect(next).toBeLessThan(3_600_000);
+      expect(lines.at(-1)).toContain('No backup yet');
+    } finally {
+      await schedule.stop();
+    }
   });
 });
 
