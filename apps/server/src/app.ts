@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createCircuitBreakers, type CircuitBreakers } from './circuitBreaker.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { registerAuth } from './http/auth.ts';
@@ -19,7 +20,7 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRouteBehaviour } from './http/routeBehaviour.ts';
 import { registerWebApp } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { adminRoutes, createAdminService } from './modules/admin/index.ts';
+import { adminRoutes, createAdminService, createOperationsReport } from './modules/admin/index.ts';
 import { authRoutes, createAuthService, createOwnershipChecks, createSessionStore } from './modules/auth/index.ts';
 import { cardRoutes, createCardService, createCatalogueRefresher, createRemoteCards } from './modules/cards/index.ts';
 import { createDeckService, deckRoutes } from './modules/decks/index.ts';
@@ -49,7 +50,12 @@ import {
   showdownImportRoutes,
 } from './modules/showdown-import/index.ts';
 import { createVgcMatchService, vgcMatchRoutes } from './modules/vgc-matches/index.ts';
-import { createRemoteSprites, createSpriteService, spriteRoutes } from './modules/sprites/index.ts';
+import {
+  createRemoteSprites,
+  createSpriteService,
+  SPRITE_BREAKER_SETTINGS,
+  spriteRoutes,
+} from './modules/sprites/index.ts';
 import { createPokedexService, pokedexRoutes } from './modules/pokedex/index.ts';
 import { createPokepasteClient, pokepasteRoutes } from './modules/pokepaste/index.ts';
 import { createRestrictedPokemonService, restrictedPokemonRoutes } from './modules/restricted-pokemon/index.ts';
@@ -71,9 +77,20 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The process's logger (main.ts), so the app's lines and the process's share one format; else one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** The outside services' breakers; tests hand their own (with a clock they move). Else from CIRCUIT_BREAKER_*. */
+  circuitBreakers?: CircuitBreakers;
+  /** When the process's backup schedule (main.ts) runs next, for the admin hub; absent: no schedule here. */
+  nextBackupAt?: () => Date | null;
 }
 
-export async function buildApp({ config, db: database, mailer: givenMailer, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db: database,
+  mailer: givenMailer,
+  logger,
+  circuitBreakers,
+  nextBackupAt,
+}: BuildAppOptions) {
   const app = Fastify({
     // Typed as Fastify's own logger, so that the app's type stays the one every module is written against.
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
@@ -165,6 +182,8 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
   });
 
   const { db } = database;
+  // One breaker per outside service: while one keeps failing, its requests are answered at once (circuitBreaker.ts).
+  const breakers = circuitBreakers ?? createCircuitBreakers(config.circuitBreakers, app.log);
   const mailer =
     givenMailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
@@ -214,6 +233,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
         baseUrl: config.cardApi.url,
         apiKey: config.cardApi.key,
         timeoutMs: config.cardApi.timeoutMs,
+        breaker: breakers.for('cards', `The card service (${config.cardApi.url})`),
       })
     : undefined;
   // The catalogue fills itself from a public source in the background (CARD_CATALOGUE_AUTO_IMPORT, refresher.ts).
@@ -233,6 +253,7 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
     ...config.sprites,
     cacheDir: path.join(config.dataDir, 'sprites'),
     log: app.log,
+    breaker: breakers.for('sprites', `The sprite source (${config.sprites.sourceUrl})`, SPRITE_BREAKER_SETTINGS),
   });
   await app.register(spriteRoutes, { prefix: '/api/sprites', sprites: createSpriteService({ remote: remoteSprites }) });
   // One Pokédex for its routes and for the species checks of teams and the restricted list (built once, kept).
@@ -244,9 +265,23 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
   await app.register(vgcMatchRoutes, { prefix: '/api/vgcmatches', matches: vgcMatchService, guards });
   // The admin area reaches matches through their services' own delete (issue 17), so it is registered after them.
   const adminMatchServices = { tcg: tcgMatchService, vgc: vgcMatchService };
-  await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(db, adminMatchServices), guards });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    admin: createAdminService(db, adminMatchServices),
+    operations: createOperationsReport({
+      dataDir: config.dataDir,
+      backups: config.backups,
+      breakers,
+      ...(nextBackupAt ? { nextBackupAt } : {}),
+    }),
+    guards,
+  });
   const showdownImports = createShowdownImportService(db, vgcMatchService);
-  const showdownReplays = createShowdownReplayClient({ ...config.showdownReplays, log: app.log });
+  const showdownReplays = createShowdownReplayClient({
+    ...config.showdownReplays,
+    log: app.log,
+    breaker: breakers.for('showdown', `Pokémon Showdown (${config.showdownReplays.baseUrl})`),
+  });
   await app.register(showdownImportRoutes, {
     prefix: '/api/vgcmatches/import/showdown',
     imports: showdownImports,
@@ -269,7 +304,11 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
   });
   await app.register(pokepasteRoutes, {
     prefix: '/api/pokepaste',
-    pokepaste: createPokepasteClient({ ...config.pokepaste, log: app.log }),
+    pokepaste: createPokepasteClient({
+      ...config.pokepaste,
+      log: app.log,
+      breaker: breakers.for('pokepaste', `PokePaste (${config.pokepaste.baseUrl})`),
+    }),
     perMinute: config.pokepaste.perMinute,
   });
   await app.register(friendRoutes, { prefix: '/api/friends', friends: createFriendService(db), guards });
@@ -283,7 +322,11 @@ export async function buildApp({ config, db: database, mailer: givenMailer, logg
   await app.register(limitlessImportRoutes, {
     prefix: '/api/limitless',
     imports: createLimitlessImportService(db, {
-      client: createLimitlessClient({ ...config.limitless, log: app.log }),
+      client: createLimitlessClient({
+        ...config.limitless,
+        log: app.log,
+        breaker: breakers.for('limitless', `Limitless (${config.limitless.apiUrl})`),
+      }),
       decks: deckService,
       teams: teamService,
       tcgMatches: tcgMatchService,

@@ -84,6 +84,18 @@ const envSchema = z.object({
   LIMITLESS_TIMEOUT_MS: positiveInt(10_000, 120_000),
   LIMITLESS_RATE_LIMIT: positiveInt(30, 1_000_000),
   PAGE_VIEW_URL: urlText('http(s)://', /^https?:$/),
+  // 0 turns scheduled backups off; unset: every 24 hours with the embedded database, none with DATABASE_URL.
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .min(0)
+      .max(24 * 365)
+      .optional(),
+  ),
+  BACKUP_KEEP: positiveInt(7, 1000),
+  CIRCUIT_BREAKER_FAILURES: positiveInt(5, 1000),
+  CIRCUIT_BREAKER_COOLDOWN_SECONDS: positiveInt(30, 24 * 3600),
 });
 
 export interface Config {
@@ -122,6 +134,13 @@ export interface Config {
   limitless: { apiUrl: string; apiKey: string | undefined; timeoutMs: number; perMinute: number };
   /** Where the web app POSTs page views (spec part 2 §7), handed to it at run time; none when unset. */
   pageViewUrl?: string | undefined;
+  /**
+   * Backups into DATA_DIR/backups (db/backup): every `intervalHours` (0: not on a schedule; `npm run backup` still
+   * works), the newest `keep` kept besides a weekly one.
+   */
+  backups: { intervalHours: number; keep: number };
+  /** Outside services: open after `failureThreshold` consecutive failures, probe again after `coolDownMs`. */
+  circuitBreakers: { failureThreshold: number; coolDownMs: number };
 }
 
 export class ConfigError extends Error {
@@ -188,5 +207,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: e.LIMITLESS_RATE_LIMIT,
     },
     pageViewUrl: e.PAGE_VIEW_URL,
+    backups: {
+      // A managed PostgreSQL (DATABASE_URL) has its provider's backups and often several app instances; the
+      // schedule there is asked for, not assumed.
+      intervalHours: e.BACKUP_INTERVAL_HOURS ?? (e.DATABASE_URL ? 0 : 24),
+      keep: e.BACKUP_KEEP,
+    },
+    circuitBreakers: {
+      failureThreshold: e.CIRCUIT_BREAKER_FAILURES,
+      coolDownMs: e.CIRCUIT_BREAKER_COOLDOWN_SECONDS * 1000,
+    },
   };
 }

@@ -1,9 +1,12 @@
 /**
- * Process entry (`npm start`): config → database (embedded unless DATABASE_URL) → migrations → app → listen.
- * SIGINT/SIGTERM close the HTTP server, the pool and the embedded PostgreSQL, in that order, and exit 0.
+ * Process entry (`npm start`): config → database (embedded unless DATABASE_URL) → migrations → app → listen →
+ * the backup schedule (BACKUP_INTERVAL_HOURS). SIGINT/SIGTERM stop the schedule (letting a backup in progress
+ * finish), close the HTTP server, the pool and the embedded PostgreSQL, in that order, and exit 0.
  */
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { startBackupSchedule, type BackupSchedule } from './db/backup/schedule.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -29,6 +32,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 let embedded: EmbeddedPostgres | undefined;
 let database: Database | undefined;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let backups: BackupSchedule | undefined;
 let shuttingDown = false;
 
 async function start(): Promise<void> {
@@ -42,15 +46,27 @@ async function start(): Promise<void> {
   database = connectDatabase(connectionString);
   await runMigrations(database.pool);
   if (shuttingDown) return;
-  app = await buildApp({ config, db: database, logger: log });
+  app = await buildApp({ config, db: database, logger: log, nextBackupAt: () => backups?.nextAt() ?? null });
   await app.listen({ port: config.port, host: config.host });
   say(`Trainer Log is running at ${config.appUrl}`);
+  if (config.backups.intervalHours > 0 && !shuttingDown) {
+    backups = startBackupSchedule({
+      dataDir: config.dataDir,
+      source: embedded
+        ? { kind: 'embedded', pgData: path.join(config.dataDir, 'pg'), connectionString: embedded.connectionString }
+        : { kind: 'url', connectionString },
+      intervalHours: config.backups.intervalHours,
+      keep: config.backups.keep,
+      log,
+    });
+  }
 }
 
 async function shutdown(exitCode: number): Promise<never> {
   shuttingDown = true;
   await startup.catch(() => {}); // Let a start in progress finish, so that what it started gets stopped.
   const steps: [string, (() => Promise<unknown>) | undefined][] = [
+    ['the backup schedule', backups && (() => backups!.stop())],
     ['the web server', app && (() => app!.close())],
     ['the database pool', database && (() => database!.close())],
     ['PostgreSQL', embedded && (() => embedded!.stop())],

@@ -299,16 +299,54 @@ async function initCluster(bin: Binaries, runAs: RunAs, pgData: string, ephemera
   fs.renameSync(scratch, pgData);
 }
 
+/** The major version of the embedded PostgreSQL binaries ("18"). */
+export async function embeddedPostgresMajor(): Promise<string> {
+  const bin = await loadBinaries();
+  return /(\d+)(?:\.\d+)?/.exec(execFileSync(bin.postgres, ['--version'], { encoding: 'utf8' }))?.[1] ?? '';
+}
+
 function assertSameMajorVersion(bin: Binaries, pgData: string): void {
   const clusterMajor = fs.readFileSync(path.join(pgData, 'PG_VERSION'), 'utf8').trim();
   const binaryVersion = execFileSync(bin.postgres, ['--version'], { encoding: 'utf8' });
   const binaryMajor = /(\d+)(?:\.\d+)?/.exec(binaryVersion)?.[1];
   if (binaryMajor && binaryMajor !== clusterMajor) {
-    throw new EmbeddedPostgresError(
-      `${pgData} holds a PostgreSQL ${clusterMajor} cluster but the embedded PostgreSQL is version ${binaryMajor}. ` +
-        'Start the previous version of Trainer Log to export your data, or point DATABASE_URL at a server.',
+    throw new EmbeddedPostgresError(olderClusterMessage(path.dirname(pgData), clusterMajor, binaryMajor));
+  }
+}
+
+/**
+ * Issue 31, safe upgrades: PostgreSQL cannot open a cluster of another major version, so the app refuses to start
+ * and says, once, exactly how to move the data across: a backup taken by the version that made the cluster
+ * (`npm run backup` there), the old cluster moved aside (kept, nothing is deleted), and a restore into a new one.
+ */
+export function olderClusterMessage(dataDir: string, clusterMajor: string, binaryMajor: string): string {
+  const pgData = path.join(dataDir, 'pg');
+  const aside = path.join(dataDir, `pg-${clusterMajor}`);
+  const env = `DATA_DIR=${dataDir}`;
+  if (Number(clusterMajor) > Number(binaryMajor)) {
+    return (
+      `${pgData} holds a PostgreSQL ${clusterMajor} cluster, newer than this Trainer Log's embedded PostgreSQL ` +
+      `${binaryMajor}; nothing was changed. Start the newer Trainer Log that made it.`
     );
   }
+  return (
+    `${pgData} was made by PostgreSQL ${clusterMajor}; this Trainer Log embeds PostgreSQL ${binaryMajor}, which ` +
+    'cannot open it. Nothing was changed. To move your data across, run:\n' +
+    `  1. with the Trainer Log version you ran before (its PostgreSQL ${clusterMajor}): ` +
+    `${env} npm run backup -- --dump\n` +
+    `     (a pg_dump archive; it needs the PostgreSQL client tools ${clusterMajor} or newer: apt-get install ` +
+    `postgresql-client-${binaryMajor}, or PG_BIN_DIR)\n` +
+    `  2. with this version: mv ${pgData} ${aside}\n` +
+    `  3. ${env} npm run restore -- <the .dump file step 1 printed, in ${path.join(dataDir, 'backups')}>\n` +
+    `  4. npm start — and once everything is there, delete ${aside}.`
+  );
+}
+
+/** As root, files PostgreSQL must own (a restored cluster) are handed to the system user it runs as. */
+export function giveToServerUser(target: string): void {
+  const runAs = resolveRunAs();
+  if (runAs.uid === undefined) return;
+  execFileSync('chown', ['-R', `${runAs.uid}:${runAs.gid}`, target], { stdio: 'pipe' });
 }
 
 /** Rewritten on every start, so a moved DATA_DIR (and so a moved socket directory) just works. */

@@ -10,6 +10,7 @@ import {
   adminMatchPageSchema,
   adminMatchParamsSchema,
   adminMatchQuerySchema,
+  adminOperationsSchema,
   adminPageQuerySchema,
   adminRoleInputSchema,
   adminSummarySchema,
@@ -323,6 +324,12 @@ export const admin = {
     body: adminRoleInputSchema,
     answer: publicUserSchema,
     errors: [400, 401, 403, 404],
+  }),
+  operations: endpoint({
+    method: 'GET',
+    path: '/api/admin/operations',
+    answer: adminOperationsSchema,
+    errors: [401, 403],
   }),
   audit: endpoint({
     method: 'GET',

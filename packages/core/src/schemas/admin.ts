@@ -16,6 +16,7 @@ import { vgcMatchSchema } from './vgcMatches.ts';
  * - GET /api/admin/matches?game=&player=&deck=&opponent=&from=&to=&source=&page=&pageSize= (admin) → AdminMatchPage.
  * - GET /api/admin/matches/daily?game=&days= (admin) → AdminMatchDay[], oldest first, every day of the window present.
  * - GET /api/admin/matches/:game/:id (admin) → AdminMatchDetail (read-only, with the imported log text).
+ * - GET /api/admin/operations (owner; issue 31) → AdminOperations: the backups and each outside service's breaker.
  * - DELETE /api/admin/matches/:game/:id (admin) {reason} → {msg: ADMIN_TEXT.matchDeleted}; the player gets a
  *   'match_removed' notification with the reason; the audit log gets 'match.delete'.
  */
@@ -45,6 +46,45 @@ export const adminSummarySchema = z.object({
   admins: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** A circuit breaker's state (issue 31): closed asks the service, open answers at once, half-open probes once. */
+export const CIRCUIT_STATES = ['closed', 'open', 'half-open'] as const;
+export type CircuitStateName = (typeof CIRCUIT_STATES)[number];
+
+/** GET /api/admin/operations — what the owner needs to know the data is safe and which outside services answer. */
+export const adminOperationsSchema = z.object({
+  backups: z.object({
+    /** False when backups are not on a schedule (BACKUP_INTERVAL_HOURS=0, or DATABASE_URL without it). */
+    scheduled: z.boolean(),
+    intervalHours: z.number(),
+    keep: z.number().int(),
+    directory: z.string(),
+    nextAt: z.string().nullable(),
+    lastGood: z
+      .object({
+        file: z.string(),
+        takenAt: z.string(),
+        kind: z.enum(['base', 'dump']),
+        bytes: z.number(),
+        durationMs: z.number(),
+      })
+      .nullable(),
+    /** The last backup that failed, while no good one has been taken since. */
+    lastFailure: z.object({ at: z.string(), message: z.string() }).nullable(),
+    count: z.number().int(),
+  }),
+  services: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      state: z.enum(CIRCUIT_STATES),
+      consecutiveFailures: z.number().int(),
+      openedAt: z.string().nullable(),
+      probeAfter: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminOperations = z.infer<typeof adminOperationsSchema>;
 
 /** PUT /api/admin/users/:id/role */
 export const adminRoleInputSchema = z.object({

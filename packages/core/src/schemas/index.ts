@@ -93,6 +93,10 @@ export {
   adminMatchDetailSchema,
   type AdminMatchDetail,
   adminMatchDeleteSchema,
+  CIRCUIT_STATES,
+  type CircuitStateName,
+  adminOperationsSchema,
+  type AdminOperations,
 } from './admin.ts';
 
 // TCG: decks, the card catalogue, deck categories and matches.

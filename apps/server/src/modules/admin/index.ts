@@ -5,3 +5,4 @@
 export { excerpt, writeAudit } from './audit.ts';
 export { adminRoutes } from './routes.ts';
 export { createAdminService } from './service.ts';
+export { createOperationsReport, type OperationsReport } from './operations.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiEndpoints, ADMIN_TEXT } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { endpointSchema } from '../../http/routeSchema.ts';
+import type { OperationsReport } from './operations.ts';
 import type { AdminService } from './service.ts';
 
 const tags = ['admin'];
@@ -10,10 +11,11 @@ const tags = ['admin'];
  * /api/admin (issue 17): the hub and admin matches for admins; users, roles and the audit log for the owner. The
  * guards answer 401 to nobody, 403 'Admin access required' / 'Owner access required' otherwise, before any work.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: AuthGuards }> = async (
-  app,
-  { admin, guards },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: AdminService;
+  operations: OperationsReport;
+  guards: AuthGuards;
+}> = async (app, { admin, operations, guards }) => {
   app.get('/summary', {
     onRequest: guards.requireAdmin,
     schema: {
@@ -44,6 +46,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: A
     },
     handler: async (request) =>
       admin.managers.setRole(currentAuth(request).user.id, request.params.id, request.body.role),
+  });
+
+  app.get('/operations', {
+    onRequest: guards.requireOwner,
+    schema: {
+      tags,
+      summary: 'Owner only: the last good backup and the state of each outside service',
+      ...endpointSchema(apiEndpoints.admin.operations),
+    },
+    handler: async () => operations(),
   });
 
   app.get('/audit', {

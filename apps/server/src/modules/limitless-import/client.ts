@@ -34,6 +34,7 @@ import {
   type LimitlessUpstreamStanding,
   type LimitlessUpstreamTournament,
 } from '@trainerlog/core';
+import { CircuitOpenError, type CircuitBreaker } from '../../circuitBreaker.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readCapped, TooLarge } from '../../http/readCapped.ts';
 
@@ -50,6 +51,8 @@ export interface LimitlessClientOptions {
   timeoutMs: number;
   maxBytes?: number;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Answers at once with `unreachable` while Limitless keeps failing (circuitBreaker.ts). */
+  breaker?: CircuitBreaker;
 }
 
 export type LimitlessClient = ReturnType<typeof createLimitlessClient>;
@@ -80,6 +83,7 @@ export function createLimitlessClient({
   timeoutMs,
   maxBytes = LIMITLESS_MAX_BYTES,
   log,
+  breaker,
 }: LimitlessClientOptions) {
   const root = apiUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -116,29 +120,50 @@ export function createLimitlessClient({
     return entry.value as T;
   }
 
-  const failure = (status: number, message: string, path: string, cause: unknown) => {
+  // The failures that mean Limitless is down (no answer, a 5xx), as opposed to its answer about one request.
+  const serviceDown = new WeakSet<object>();
+  const failure = (status: number, message: string, path: string, cause: unknown, down = false) => {
     log?.warn({ err: cause, service: root, path }, `Limitless request failed: ${message}`);
-    return new HttpError(status, message);
+    const error = new HttpError(status, message);
+    if (down) serviceDown.add(error);
+    return error;
   };
 
-  /** Asks one path and reads its answer (see the header for every failure). */
-  async function ask<T>(path: string, read: Reader<T>, notFoundMessage: string | null): Promise<T> {
+  /** The answer's text (see the header for every failure). */
+  async function fetchText(path: string, notFoundMessage: string | null): Promise<string> {
     const signal = AbortSignal.timeout(timeoutMs);
-    let text: string;
     try {
       const response = await fetch(`${root}${path}`, { headers, signal });
       if (!response.ok) {
         await response.body?.cancel();
-        if (response.status === 404 && notFoundMessage) throw failure(404, notFoundMessage, path, 404);
-        if (response.status === 429) throw failure(503, LIMITLESS_MESSAGES.rateLimited, path, 429);
-        throw failure(502, LIMITLESS_MESSAGES.httpError(response.status), path, response.status);
+        const status = response.status;
+        if (status === 404 && notFoundMessage) throw failure(404, notFoundMessage, path, 404);
+        if (status === 429) throw failure(503, LIMITLESS_MESSAGES.rateLimited, path, 429);
+        throw failure(502, LIMITLESS_MESSAGES.httpError(status), path, status, status >= 500);
       }
-      text = await readCapped(response, maxBytes);
+      return await readCapped(response, maxBytes);
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      if (signal.aborted) throw failure(504, LIMITLESS_MESSAGES.timeout(Math.ceil(timeoutMs / 1000)), path, error);
+      if (signal.aborted)
+        throw failure(504, LIMITLESS_MESSAGES.timeout(Math.ceil(timeoutMs / 1000)), path, error, true);
       if (error instanceof TooLarge) throw failure(502, LIMITLESS_MESSAGES.unreadable, path, 'too large');
-      throw failure(502, LIMITLESS_MESSAGES.unreachable, path, error);
+      throw failure(502, LIMITLESS_MESSAGES.unreachable, path, error, true);
+    }
+  }
+
+  /** Asks one path and reads its answer (see the header for every failure). */
+  async function ask<T>(path: string, read: Reader<T>, notFoundMessage: string | null): Promise<T> {
+    let text: string;
+    try {
+      text = breaker
+        ? await breaker.run(
+            () => fetchText(path, notFoundMessage),
+            (error) => error instanceof Error && serviceDown.has(error),
+          )
+        : await fetchText(path, notFoundMessage);
+    } catch (error) {
+      if (error instanceof CircuitOpenError) throw new HttpError(502, LIMITLESS_MESSAGES.unreachable);
+      throw error;
     }
     let json: unknown;
     try {

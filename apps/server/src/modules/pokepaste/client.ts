@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { POKEPASTE_MESSAGES, pokepasteReference, type Pokepaste, type PokepasteReference } from '@trainerlog/core';
+import { CircuitOpenError, type CircuitBreaker } from '../../circuitBreaker.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { readCapped, TooLarge } from '../../http/readCapped.ts';
 
@@ -38,6 +39,8 @@ export interface PokepasteClientOptions {
   timeoutMs: number;
   maxBytes?: number;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Answers at once with `unreachable` while pokepast.es keeps failing (circuitBreaker.ts). */
+  breaker?: CircuitBreaker;
 }
 
 export type PokepasteClient = ReturnType<typeof createPokepasteClient>;
@@ -49,15 +52,49 @@ export function createPokepasteClient({
   timeoutMs,
   maxBytes = POKEPASTE_MAX_BYTES,
   log,
+  breaker,
 }: PokepasteClientOptions) {
   const root = baseUrl.replace(/\/+$/, '');
   // Links to the configured service itself (a mirror, or a stand-in in tests) are accepted besides pokepast.es.
   const ownHost = new URL(root).host.toLowerCase();
 
-  const upstreamFailure = (status: 502 | 504, message: string, cause: unknown) => {
+  // The failures that mean the service is down (no answer, a 5xx), as opposed to its answer about one paste.
+  const serviceDown = new WeakSet<object>();
+  const upstreamFailure = (status: 502 | 504, message: string, cause: unknown, down = false) => {
     log?.warn({ err: cause, service: root }, `PokePaste import failed: ${message}`);
-    return new HttpError(status, message);
+    const error = new HttpError(status, message);
+    if (down) serviceDown.add(error);
+    return error;
   };
+
+  /** The paste's JSON text. Throws HttpError 404, 502 or 504. */
+  async function download(id: string): Promise<string> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const failed = (cause: unknown) =>
+      signal.aborted
+        ? upstreamFailure(504, POKEPASTE_UPSTREAM_MESSAGES.timeout(Math.ceil(timeoutMs / 1000)), cause, true)
+        : cause instanceof TooLarge
+          ? upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.tooLarge, 'too large')
+          : upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.unreachable, cause, true);
+    try {
+      const response = await fetch(`${root}/${encodeURIComponent(id)}/json`, {
+        headers: { accept: 'application/json' },
+        signal,
+      });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        throw notFound(POKEPASTE_MESSAGES.notFound);
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        const status = response.status;
+        throw upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.httpError(status), status, status >= 500);
+      }
+      return await readCapped(response, maxBytes);
+    } catch (error) {
+      throw error instanceof HttpError ? error : failed(error);
+    }
+  }
 
   return {
     /** The paste id in a pokepast.es link, a link to the configured service, or a bare id. */
@@ -67,31 +104,17 @@ export function createPokepasteClient({
 
     /** The paste with `\n` line ends. Throws HttpError 404, 502 or 504 (see the header). */
     async fetchPaste(id: string): Promise<Pokepaste> {
-      const signal = AbortSignal.timeout(timeoutMs);
-      const failed = (cause: unknown) =>
-        signal.aborted
-          ? upstreamFailure(504, POKEPASTE_UPSTREAM_MESSAGES.timeout(Math.ceil(timeoutMs / 1000)), cause)
-          : cause instanceof TooLarge
-            ? upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.tooLarge, 'too large')
-            : upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.unreachable, cause);
-
       let text: string;
       try {
-        const response = await fetch(`${root}/${encodeURIComponent(id)}/json`, {
-          headers: { accept: 'application/json' },
-          signal,
-        });
-        if (response.status === 404) {
-          await response.body?.cancel();
-          throw notFound(POKEPASTE_MESSAGES.notFound);
-        }
-        if (!response.ok) {
-          await response.body?.cancel();
-          throw upstreamFailure(502, POKEPASTE_UPSTREAM_MESSAGES.httpError(response.status), response.status);
-        }
-        text = await readCapped(response, maxBytes);
+        text = breaker
+          ? await breaker.run(
+              () => download(id),
+              (error) => error instanceof Error && serviceDown.has(error),
+            )
+          : await download(id);
       } catch (error) {
-        throw error instanceof HttpError ? error : failed(error);
+        if (error instanceof CircuitOpenError) throw new HttpError(502, POKEPASTE_UPSTREAM_MESSAGES.unreachable);
+        throw error;
       }
 
       let body: unknown;

@@ -30,6 +30,7 @@ import {
   SHOWDOWN_REPLAY_MAX_LENGTH,
   type ShowdownFetchedReplay,
 } from '@trainerlog/core';
+import { CircuitOpenError, type CircuitBreaker } from '../../circuitBreaker.ts';
 import { readCapped, TooLarge } from '../../http/readCapped.ts';
 
 /** A long battle's JSON with its chat is ~100 kB; nothing a replay holds comes near this. */
@@ -79,6 +80,8 @@ export interface ShowdownReplayClientOptions {
   maxBytes?: number;
   concurrency?: number;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Answers at once with `unreachable` while Showdown keeps failing (circuitBreaker.ts). */
+  breaker?: CircuitBreaker;
 }
 
 export type ShowdownReplayClient = ReturnType<typeof createShowdownReplayClient>;
@@ -102,6 +105,7 @@ export function createShowdownReplayClient({
   maxBytes = SHOWDOWN_REPLAY_MAX_BYTES,
   concurrency = SHOWDOWN_REPLAY_CONCURRENCY,
   log,
+  breaker,
 }: ShowdownReplayClientOptions) {
   const root = baseUrl.replace(/\/+$/, '');
   // Links to the configured server itself (a mirror, or a stand-in in tests) are accepted besides Showdown's.
@@ -149,15 +153,42 @@ export function createShowdownReplayClient({
     };
   }
 
-  const failure = (message: string, cause: unknown, down = false): Outcome => {
+  // Answers that mean Showdown itself is failing (no answer, a 5xx): what the breaker counts.
+  const serviceFailures = new WeakSet<object>();
+  const failure = (message: string, cause: unknown, down = false, serverError = false): Outcome => {
     log?.warn({ err: cause, service: root }, `Showdown replay import failed: ${message}`);
-    return { ok: false, message, down };
+    const outcome = { ok: false as const, message, down };
+    if (down || serverError) serviceFailures.add(outcome);
+    return outcome;
   };
+
+  /** While the breaker is open, every request is answered at once as if Showdown could not be reached. */
+  async function guarded<T extends object>(work: () => Promise<T>, unavailable: T): Promise<T> {
+    if (!breaker) return work();
+    try {
+      return await breaker.run(
+        work,
+        () => true,
+        (outcome) => serviceFailures.has(outcome),
+      );
+    } catch (error) {
+      if (error instanceof CircuitOpenError) return unavailable;
+      throw error;
+    }
+  }
 
   /** Asks the replay server for one checked link (see the header for every answer). */
   async function ask(target: Extract<Target, { ok: true }>): Promise<Outcome> {
     const hit = cached(target.path);
     if (hit) return hit;
+    return guarded(() => askUpstream(target), {
+      ok: false,
+      message: SHOWDOWN_UPSTREAM_MESSAGES.unreachable,
+      down: true,
+    });
+  }
+
+  async function askUpstream(target: Extract<Target, { ok: true }>): Promise<Outcome> {
     const signal = AbortSignal.timeout(timeoutMs);
     let text: string;
     try {
@@ -177,7 +208,8 @@ export function createShowdownReplayClient({
       }
       if (!response.ok) {
         await response.body?.cancel();
-        return failure(SHOWDOWN_UPSTREAM_MESSAGES.httpError(response.status), response.status);
+        const status = response.status;
+        return failure(SHOWDOWN_UPSTREAM_MESSAGES.httpError(status), status, false, status >= 500);
       }
       text = await readCapped(response, maxBytes);
     } catch (error) {
@@ -218,6 +250,11 @@ export function createShowdownReplayClient({
     const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
     const kept = searches.get(key);
     if (kept && kept.expires > Date.now()) return { ok: true, entries: kept.entries };
+    const unavailable = { ok: false as const, message: SHOWDOWN_UPSTREAM_MESSAGES.unreachable, down: true };
+    return guarded(() => searchUpstream(key), unavailable);
+  }
+
+  async function searchUpstream(key: string): Promise<ShowdownSearchOutcome> {
     const signal = AbortSignal.timeout(timeoutMs);
     let text: string;
     try {
@@ -229,7 +266,9 @@ export function createShowdownReplayClient({
         await response.body?.cancel();
         const message = SHOWDOWN_UPSTREAM_MESSAGES.httpError(response.status);
         log?.warn({ status: response.status, service: root }, `Showdown replay search failed: ${message}`);
-        return { ok: false, message, down: response.status >= 500 };
+        const outcome = { ok: false as const, message, down: response.status >= 500 };
+        if (outcome.down) serviceFailures.add(outcome);
+        return outcome;
       }
       text = await readCapped(response, SEARCH_MAX_BYTES);
     } catch (error) {
@@ -239,7 +278,9 @@ export function createShowdownReplayClient({
           ? SHOWDOWN_SEARCH_MESSAGES.notASearch
           : SHOWDOWN_UPSTREAM_MESSAGES.unreachable;
       log?.warn({ err: error, service: root }, `Showdown replay search failed: ${message}`);
-      return { ok: false, message, down: !(error instanceof TooLarge) };
+      const outcome = { ok: false as const, message, down: !(error instanceof TooLarge) };
+      if (outcome.down) serviceFailures.add(outcome);
+      return outcome;
     }
     let body: unknown;
     try {

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { CircuitOpenError, type CircuitBreaker } from '../../circuitBreaker.ts';
 import { createOutageReport, failureReason } from '../../outage.ts';
 
 export interface RemoteSpritesOptions {
@@ -15,7 +16,15 @@ export interface RemoteSpritesOptions {
   cacheDir: string;
   timeoutMs: number;
   log?: FastifyBaseLogger;
+  /**
+   * Decides when the source is asked again after failures (circuitBreaker.ts; the app opens it after one failure,
+   * SPRITE_BREAKER_SETTINGS). Without one, the source pauses for UNREACHABLE_MS after each failure.
+   */
+  breaker?: CircuitBreaker;
 }
+
+/** One page asks for dozens of sprites at once: one failure pauses the source, for a minute (UNREACHABLE_MS). */
+export const SPRITE_BREAKER_SETTINGS = { failureThreshold: 1, coolDownMs: 60_000 } as const;
 
 /** A number the repository answered 404 for is not asked again for this long. */
 const MISSING_MS = 60 * 60_000;
@@ -27,7 +36,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 export type RemoteSprites = ReturnType<typeof createRemoteSprites>;
 
-export function createRemoteSprites({ sourceUrl, cacheDir, timeoutMs, log }: RemoteSpritesOptions) {
+export function createRemoteSprites({ sourceUrl, cacheDir, timeoutMs, log, breaker }: RemoteSpritesOptions) {
   const root = sourceUrl.replace(/\/+$/, '');
   const missingUntil = new Map<number, number>();
   const inFlight = new Map<number, Promise<Buffer | null>>();
@@ -37,8 +46,22 @@ export function createRemoteSprites({ sourceUrl, cacheDir, timeoutMs, log }: Rem
 
   /** Placeholders until the pause ends: the first sprite asked for after it tries the source again. */
   function pause(reason: string) {
-    unreachableUntil = Date.now() + UNREACHABLE_MS;
-    outage.failed(reason, new Date(unreachableUntil));
+    const retryAt = Date.now() + (breaker ? SPRITE_BREAKER_SETTINGS.coolDownMs : UNREACHABLE_MS);
+    if (!breaker) unreachableUntil = retryAt;
+    outage.failed(reason, new Date(retryAt));
+  }
+
+  // The answers and errors that mean the source is down (no answer, a 5xx), for the breaker to count.
+  const serviceFailures = new WeakSet<object>();
+  async function fetchSprite(url: string): Promise<Response> {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok && response.status !== 404) serviceFailures.add(response);
+      return response;
+    } catch (error) {
+      if (error instanceof Error) serviceFailures.add(error);
+      throw error;
+    }
   }
 
   // The file name is built from a whole number, never from the request.
@@ -65,8 +88,15 @@ export function createRemoteSprites({ sourceUrl, cacheDir, timeoutMs, log }: Rem
     const url = `${root}/${number}.png`;
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      response = breaker
+        ? await breaker.run(
+            () => fetchSprite(url),
+            (error) => error instanceof Error && serviceFailures.has(error),
+            (answer) => serviceFailures.has(answer),
+          )
+        : await fetchSprite(url);
     } catch (error) {
+      if (error instanceof CircuitOpenError) return null;
       pause(
         error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : failureReason(error),
       );

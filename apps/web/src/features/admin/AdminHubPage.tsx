@@ -1,5 +1,5 @@
 import { isOwnerUser, type AdminSummary } from '@trainerlog/core';
-import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCategory,
@@ -17,6 +17,7 @@ import { useAdminSummary } from './api/adminSummary.ts';
 import { useAuth } from '../../session/useAuth.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
+import { OperationsPanel } from './OperationsPanel.tsx';
 
 interface AdminTool {
   to: string;
@@ -102,11 +103,14 @@ function AdminHub() {
   const owner = isOwnerUser(user);
   return (
     <PageContainer title="Admin Dashboard" subtitle="Tools for the admins and owners of Trainer Log.">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="nav" aria-label="Admin tools">
-        {ADMIN_TOOLS.filter((tool) => owner || !tool.ownerOnly).map((tool) => (
-          <AdminToolCard key={tool.to} tool={tool} count={summary.data && tool.count?.(summary.data)} />
-        ))}
-      </SimpleGrid>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="nav" aria-label="Admin tools">
+          {ADMIN_TOOLS.filter((tool) => owner || !tool.ownerOnly).map((tool) => (
+            <AdminToolCard key={tool.to} tool={tool} count={summary.data && tool.count?.(summary.data)} />
+          ))}
+        </SimpleGrid>
+        {owner ? <OperationsPanel /> : null}
+      </Stack>
     </PageContainer>
   );
 }

@@ -283,12 +283,69 @@ describe('admin hub', () => {
     );
   });
 
+  it("shows the owner the last good backup and each outside service's state", async () => {
+    const owner: PublicUser = { ...TEST_USER, role: 'owner', isAdmin: true, isOwner: true };
+    const operations = {
+      backups: {
+        scheduled: true,
+        intervalHours: 24,
+        keep: 7,
+        directory: '/srv/trainerlog/backups',
+        nextAt: '2026-11-30T03:00:00.000Z',
+        lastGood: {
+          file: 'trainerlog-2026-11-29T03-00-00-000Z.tar.gz',
+          takenAt: '2026-11-29T03:00:00.000Z',
+          kind: 'base',
+          bytes: 12 * 1024 * 1024,
+          durationMs: 4000,
+        },
+        lastFailure: null,
+        count: 3,
+      },
+      services: [
+        {
+          name: 'limitless',
+          label: 'Limitless (https://limitless.test)',
+          state: 'closed',
+          consecutiveFailures: 0,
+          openedAt: null,
+          probeAfter: null,
+        },
+        {
+          name: 'showdown',
+          label: 'Pokémon Showdown (https://showdown.test)',
+          state: 'open',
+          consecutiveFailures: 5,
+          openedAt: '2026-11-29T10:00:00.000Z',
+          probeAfter: '2026-11-29T10:00:30.000Z',
+        },
+      ],
+    };
+    stubApi((url) =>
+      url === '/api/auth/user'
+        ? jsonResponse(owner)
+        : url === '/api/admin/operations'
+          ? jsonResponse(operations)
+          : undefined,
+    );
+    openAs('/admin/hub', owner);
+    expect(await screen.findByRole('heading', { name: 'Backups and outside services', level: 2 })).toBeTruthy();
+    expect((await screen.findByTestId('admin-last-backup')).textContent).toContain(
+      'trainerlog-2026-11-29T03-00-00-000Z.tar.gz (12.0 MB, verified)',
+    );
+    const services = screen.getAllByTestId('admin-service').map((row) => row.textContent);
+    expect(services[0]).toContain('AnsweringLimitless');
+    expect(services[1]).toContain('FailingPokémon Showdown');
+    expect(services[1]).toContain('answered at once as unavailable');
+  });
+
   it('leaves Managers out for an admin who is not an owner', async () => {
     stubApi((url) => (url === '/api/auth/user' ? jsonResponse(ADMIN) : undefined));
     openAs('/admin/hub', ADMIN);
     const tools = await screen.findByRole('navigation', { name: 'Admin tools' });
     expect(within(tools).queryByRole('link', { name: 'Managers' })).toBeNull();
     expect(within(tools).getByRole('link', { name: 'Feedback' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Backups and outside services' })).toBeNull();
   });
 
   it('is closed to members who are not admins', async () => {
