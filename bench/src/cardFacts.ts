@@ -15,7 +15,6 @@ import {
   tcgCardGames,
   tcgCardInsights,
   tcgGameCardFacts,
-  tcgMatchCardFacts,
   type TcgGameCardFacts,
 } from '@trainerlog/core';
 import { createCardFactsService } from '../../apps/server/src/modules/card-facts/index.ts';

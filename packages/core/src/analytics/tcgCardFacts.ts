@@ -50,14 +50,7 @@ export interface TcgGameCardFacts {
   stage2ByTurn2: boolean;
 }
 
-/** What the facts read of a reading, beyond the first contract (the timeline of issue 30). */
-type TimelineEvent = { turn: number; player: string; action: string; card: string; englishCard?: string | null };
-type Reading = PtcglLogReading & {
-  timeline?: readonly TimelineEvent[];
-  openingHand?: readonly string[];
-};
-
-const USE_ACTIONS = new Set(['played', 'attached', 'evolved', 'attacked', 'ability']);
+const USE_ACTIONS: ReadonlySet<string> = new Set(['played', 'attached', 'evolved', 'attacked', 'ability']);
 
 /** The own-turn number of global turn `turn` for a player who went first or not (see header). */
 export function ownTurn(turn: number, wentFirst: boolean): number {
@@ -70,7 +63,7 @@ export function ownTurn(turn: number, wentFirst: boolean): number {
  * is not a game log, `you` is not one of its players, or it does not say who went first (turns cannot be told).
  */
 export function tcgGameCardFacts(reading: PtcglLogReading, you: string): TcgGameCardFacts | null {
-  const r = reading as Reading;
+  const r = reading;
   if (!r.isGameLog || !r.players.includes(you) || r.wentFirst === null) return null;
   const opponent = r.players.find((p) => p !== you) ?? null;
   const first = (player: string | null) => player !== null && r.wentFirst === player;
@@ -84,7 +77,7 @@ export function tcgGameCardFacts(reading: PtcglLogReading, you: string): TcgGame
   for (const player of r.players) uses.set(player, new Map());
   for (const player of r.players) {
     for (const card of r.cards[player] ?? []) {
-      const firstUsed = (card as { firstUsedTurn?: number | null }).firstUsedTurn ?? null;
+      const firstUsed = card.firstUsedTurn ?? null;
       uses.get(player)!.set(nameOf(card.name, card.englishName), {
         first: firstUsed === null ? null : ownTurn(firstUsed, first(player)),
         uses: 0,
@@ -103,6 +96,7 @@ export function tcgGameCardFacts(reading: PtcglLogReading, you: string): TcgGame
   };
   const youFirst = first(you);
   for (const event of r.timeline ?? []) {
+    if (event.card === null) continue;
     const own = ownTurn(event.turn, first(event.player));
     if (USE_ACTIONS.has(event.action)) {
       const byCard = uses.get(event.player);
