@@ -76,7 +76,11 @@ export function createShowdownImportService(db: Db, matches: VgcMatchService) {
       const { preview } = await previewOf(userId, request.replays, request.playerName);
       const problem = showdownImportProblem(preview);
       if (problem !== null) throw fieldError('replays', problem);
-      return preview;
+      // Issue 30: the review screen never shows a replay's timeline, which as JSON is about the replay's own size.
+      return {
+        ...preview,
+        games: preview.games.map((game) => ({ ...game, reading: { ...game.reading, timeline: [] } })),
+      };
     },
 
     /** Creates the matches as arranged, all or none; 400 at the fields, 409 for a replay imported before. */

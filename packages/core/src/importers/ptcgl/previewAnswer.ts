@@ -2,6 +2,9 @@
  * The preview as `POST /api/tcgmatches/import/ptcgl/preview` answers it, and as the browser computes it for guests:
  * the read paste (proposal.ts) plus the deck lists found in the text around the logs, offered as decks (issue 12:
  * "a list pasted inside a log import is recognised and offered as a deck").
+ *
+ * Each game's reading goes without its `timeline` (issue 30): the review screen never shows it, and as JSON it is
+ * about twice the log's size; the import reads the text again on the server, timeline included.
  */
 import { findDeckListsInText } from '../../formats/deckListInText.ts';
 import type { PtcglPastePreview } from './proposal.ts';
@@ -21,5 +24,6 @@ export function ptcglPreviewAnswer(preview: PtcglPastePreview): PtcglPreviewAnsw
     totalCards: found.deckList.totalCards,
     startLine: found.startLine,
   }));
-  return { ...preview, deckLists };
+  const games = preview.games.map((game) => ({ ...game, reading: { ...game.reading, timeline: [] } }));
+  return { ...preview, games, deckLists };
 }
