@@ -47,6 +47,7 @@ const GUEST_ROUTES = [
   '/analytics/global/matrix',
   '/analytics/global/comparison',
   '/analytics/global/vgc',
+  '/analytics/global/cards',
   '/friends',
   '/profile-settings',
   '/admin/hub',

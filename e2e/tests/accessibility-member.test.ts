@@ -76,6 +76,7 @@ beforeAll(async () => {
     '/analytics/global',
     '/analytics/global/matrix',
     '/analytics/global/comparison',
+    '/analytics/global/cards',
     '/friends',
     `/friends/${friend.id}`,
     '/admin/hub',
