@@ -1,5 +1,6 @@
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import type { CardBucket, CardImpactRow, CardSide, CardTurnBucket, GameSplit } from '@trainerlog/core';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 import { formatRate, formatRecord } from './format.ts';
 import { RateValue } from './RateValue.tsx';
 
@@ -85,7 +86,7 @@ export function CardImpactTable({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <ScrollTable minWidth={340} label={`${label}, scrollable`}>
       <Table verticalSpacing={4} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -147,6 +148,6 @@ export function CardImpactTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { useDataPort } from '../../../data/dataPortContext.ts';
 import { TCG_MATCHES_QUERY_KEY } from '../../../data/hooks/useTcgMatches.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
 import { AnalyticsError } from '../shared/AnalyticsError.tsx';
 import { formatRate } from '../shared/format.ts';
@@ -142,7 +143,7 @@ function OpeningsSection({ insights }: { insights: TcgCardInsights }) {
               None of these logs shows your opening hand: import logs you exported yourself.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={300}>
+            <ScrollTable minWidth={300} label="Opening hand, scrollable">
               <Table verticalSpacing={4} aria-label="Opening hand">
                 <Table.Thead>
                   <Table.Tr>
@@ -181,7 +182,7 @@ function OpeningsSection({ insights }: { insights: TcgCardInsights }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </Card>
         <SplitTable
