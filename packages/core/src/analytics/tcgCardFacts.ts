@@ -32,13 +32,13 @@ import { evolutionStage } from '../rules/evolutionFamilies.ts';
 /** Moves when a reader change alters the facts a kept log yields (see header). */
 export const TCG_CARD_FACTS_VERSION = 1;
 
-/** One card of one side in one game: [name, first own turn used or null, times used]. */
+/** One card of one side in one game: [name, first own turn used, times used] (null first: read as not used). */
 export type TcgCardUse = readonly [card: string, first: number | null, uses: number];
 
 export interface TcgGameCardFacts {
-  /** Your cards (used or seen). */
+  /** Your cards used in the game (first use and times used), in order of first mention. */
   you: TcgCardUse[];
-  /** The opponent's cards (used or seen). */
+  /** The opponent's cards used in the game. */
   opp: TcgCardUse[];
   /** Your opening hand as far as the log reveals it (names as for `you`); empty when not revealed. */
   hand: string[];
@@ -119,8 +119,13 @@ export function tcgGameCardFacts(reading: PtcglLogReading, you: string): TcgGame
   }
   const prize = r.prizeOrder.find((p) => p.player === you);
   if (prize) facts.firstPrize = ownTurn(prize.turn, youFirst);
+  // Only cards used are kept: one only drawn, searched or discarded says nothing of its play (and is a third of them).
   const list = (player: string | null): TcgCardUse[] =>
-    player === null ? [] : [...(uses.get(player) ?? new Map()).entries()].map(([card, u]) => [card, u.first, u.uses]);
+    player === null
+      ? []
+      : [...(uses.get(player) ?? new Map()).entries()]
+          .filter(([, u]) => u.first !== null)
+          .map(([card, u]) => [card, u.first, u.uses]);
   facts.you = list(you);
   facts.opp = list(opponent);
   return facts;

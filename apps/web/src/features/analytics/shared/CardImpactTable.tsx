@@ -86,14 +86,17 @@ export function CardImpactTable({
     );
   }
   return (
-    <ScrollTable minWidth={340} label={`${label}, scrollable`}>
+    <ScrollTable minWidth={300} label={`${label}, scrollable`}>
       <Table verticalSpacing={4} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Card</Table.Th>
             {adoption ? <Table.Th ta="right">Played in</Table.Th> : null}
             <Table.Th ta="right">{side === 'you' ? 'Used' : 'They used it'}</Table.Th>
-            <Table.Th ta="right">Not used</Table.Th>
+            {/* On a phone the row's second line gives the record without the card; the difference says the rest. */}
+            <Table.Th ta="right" visibleFrom="sm">
+              Not used
+            </Table.Th>
             <Table.Th ta="right">Difference</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -126,7 +129,7 @@ export function CardImpactTable({
                     onOpen={onGames && (() => onGames({ side, card: row.card, bucket, used: true }))}
                   />
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" visibleFrom="sm">
                   <RateButton
                     split={b.without}
                     label={`${row.card} not used ${when}`}

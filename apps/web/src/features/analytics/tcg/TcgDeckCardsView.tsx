@@ -91,7 +91,7 @@ function TempoSection({ insights }: { insights: TcgCardInsights }) {
           first turn).
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {(Object.keys(MILESTONE_LABELS) as TempoMilestone[]).map((milestone) => {
           const facts = tempo.milestones[milestone];
           return (
