@@ -13,6 +13,52 @@ export interface PatchNote {
 
 export const PATCH_NOTES: PatchNote[] = [
   {
+    version: '2.13',
+    date: '2026-11-29',
+    title: 'Which cards and choices win your games',
+    preview:
+      'A Cards view for every deck, tempo and opening-hand guides, Bring & lead for VGC teams with an advisor, community card data, Champions regulations kept by admins, and automatic backups.',
+    sections: [
+      {
+        heading: 'Cards, tempo and openings (TCG)',
+        items: [
+          'Each deck’s analytics has a Cards tab, read from the game logs you import: your win rate when you used a card by your turn 1, 2 or 3, or at all, against the games you did not — and the same for your opponents’ cards. Differences unlikely to be chance are marked, and every rate opens the games behind it.',
+          'Tempo shows in which of your turns your first attack, first knock-out and first Prize card came and how those games went, and whether a Stage 2 by your second turn wins.',
+          'Openings: your win rate with each card in your opening hand, and after a mulligan. The prize race now follows the same filters: going first or second, and one opponent deck.',
+          'Logs you imported before are read again in the background, so the numbers include them.',
+        ],
+      },
+      {
+        heading: 'Bring & lead (VGC)',
+        items: [
+          'Team analytics has a Bring & lead view: your record when each Pokémon is brought and when it leads, each lead pair’s, and what opponents bring and lead from their team preview.',
+          'The advisor: type or paste an opponent’s six and see your past brings and leads against teams sharing at least four of them.',
+        ],
+      },
+      {
+        heading: 'Community',
+        items: [
+          'Community Cards: for each archetype, how often its players use each card and how the games that used it went.',
+          'The VGC community shows how often each Pokémon is brought and leads when it is on a team, with those games’ results.',
+        ],
+      },
+      {
+        heading: 'Pokémon Champions',
+        items: [
+          'Regulations are kept by admins: a new regulation, its Showdown formats, restricted limit and banned Pokémon apply without an update.',
+          'Champions teams edit stat points (0–32 per stat, 66 in all) in the team builder, and pastes keep them.',
+        ],
+      },
+      {
+        heading: 'Your data is safe',
+        items: [
+          'A self-hosted Trainer Log takes a verified backup every day and keeps the last seven and a weekly one; `npm run backup` and `npm run restore` take and restore one. The owner’s admin hub says when the last good backup was taken.',
+          'When Limitless, Showdown, pokepast.es or a card or sprite source is down, Trainer Log says so at once instead of waiting on every request.',
+        ],
+      },
+    ],
+  },
+  {
     version: '2.12',
     date: '2026-11-29',
     title: 'Tournaments as they happen, and quicker on your phone',
