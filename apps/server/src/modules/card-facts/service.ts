@@ -28,6 +28,7 @@ import {
   type TcgGameCardFacts,
 } from '@trainerlog/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { createKeptRows } from '../../caching/index.ts';
 import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { notFound } from '../../http/errors.ts';
@@ -42,6 +43,7 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 export type CardFactsService = ReturnType<typeof createCardFactsService>;
 
 export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
+  const kept = createKeptRows<{ match: TcgCardInsightsMatch; facts: readonly (TcgGameCardFacts | null)[] }>();
   let stopped = false;
   let running: Promise<void> | null = null;
 
@@ -95,22 +97,41 @@ export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
     const { rows: owned } = await db.execute(sql`select 1 from decks where id = ${deckId} and user_id = ${userId}`);
     if (owned.length === 0) throw notFound(DECK_NOT_FOUND);
     await fill(userId);
-    const { rows } = await db.execute<{
-      id: string;
-      date: string;
-      opponent_deck: string;
-      games: TcgCardInsightsMatch['games'];
-      facts: (TcgGameCardFacts | null)[] | null;
-    }>(sql`
-      select m.id, m.date::text as date, m.opponent_deck, m.games, f.games as facts
-      from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
-      where m.user_id = ${userId} and m.deck_id = ${deckId}`);
-    return tcgCardGames(
-      rows.map((row) => ({
-        match: { _id: row.id, date: row.date, opponentDeck: row.opponent_deck, games: row.games },
-        facts: row.facts ?? [],
-      })),
+    // The deck's rows kept in memory (caching/keptRows.ts): only rows whose match or facts changed are read again,
+    // so a new filter or the games behind a number do not fetch 10,000 facts documents each time.
+    const { rows } = await kept.rows(
+      `${userId}:${deckId}`,
+      async () => {
+        const { rows: listed } = await db.execute<{ id: string; version: string }>(sql`
+          select m.id, concat(m.xmin::text, ':', coalesce(f.xmin::text, '')) as version
+          from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
+          where m.user_id = ${userId} and m.deck_id = ${deckId}`);
+        return { rows: listed };
+      },
+      async (ids) => {
+        const { rows: read } = await db.execute<{
+          id: string;
+          version: string;
+          date: string;
+          opponent_deck: string;
+          games: TcgCardInsightsMatch['games'];
+          facts: (TcgGameCardFacts | null)[] | null;
+        }>(sql`
+          select m.id, concat(m.xmin::text, ':', coalesce(f.xmin::text, '')) as version, m.date::text as date,
+            m.opponent_deck, m.games, f.games as facts
+          from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
+          where m.user_id = ${userId} and m.deck_id = ${deckId} and m.id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`);
+        return read.map((row) => ({
+          id: row.id,
+          version: row.version,
+          row: {
+            match: { _id: row.id, date: row.date, opponentDeck: row.opponent_deck, games: row.games },
+            facts: row.facts ?? [],
+          },
+        }));
+      },
     );
+    return tcgCardGames(rows);
   }
 
   const filterOf = (query: CardInsightsQuery) => ({
