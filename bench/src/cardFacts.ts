@@ -10,13 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import {
-  readPtcglLog,
-  tcgCardGames,
-  tcgCardInsights,
-  tcgGameCardFacts,
-  type TcgGameCardFacts,
-} from '@trainerlog/core';
+import { readPtcglLog, tcgCardGames, tcgCardInsights, tcgGameCardFacts, type TcgGameCardFacts } from '@trainerlog/core';
 import { createCardFactsService } from '../../apps/server/src/modules/card-facts/index.ts';
 import { startBenchApp } from './benchApp.ts';
 
