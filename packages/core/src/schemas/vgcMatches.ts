@@ -97,6 +97,14 @@ const pokemonList = (max: number, label: string) =>
       { when: (payload) => Array.isArray(payload.value) },
     );
 
+/** An optional list of at most four distinct names (a side's fainted Pokémon: at most the four brought). */
+const faintedList = (label: string) =>
+  z
+    .array(pokemonName, { error: `${label} must be a list of Pokémon` })
+    .max(VGC_BROUGHT_MAX, `${label} has at most ${VGC_BROUGHT_MAX} Pokémon`)
+    .refine((names) => distinct(names.map(String)), VGC_DUPLICATE_POKEMON)
+    .optional();
+
 export const VGC_MOVES_USED_MAX = 12;
 export const MOVE_NAME_MAX_LENGTH = 60;
 
@@ -143,6 +151,10 @@ export const vgcGameSchema = z.object({
   megaPokemon: pokemonName.nullable().default(null),
   opponentMegaPokemon: pokemonName.nullable().default(null),
   movesUsed: movesUsedSchema,
+  // Issue 30: the Pokémon that fainted in the game, per side, as an imported replay shows them; absent when not known
+  // (games logged by hand, and every game stored before).
+  faintedPokemon: faintedList('Your fainted Pokémon'),
+  opponentFaintedPokemon: faintedList("Opponent's fainted Pokémon"),
   replayLink,
   notes: z
     .string()

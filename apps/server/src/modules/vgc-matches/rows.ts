@@ -32,6 +32,9 @@ function toGame(game: VgcGame): VgcGame {
     opponentMegaPokemon: game.opponentMegaPokemon ?? null,
     // Games stored before moves used were read from replays (issue 29) have no field: not recorded.
     movesUsed: game.movesUsed?.map((entry) => ({ pokemon: entry.pokemon, moves: [...entry.moves] })) ?? null,
+    // Issue 30: only games read from a replay know which Pokémon fainted.
+    ...(game.faintedPokemon ? { faintedPokemon: [...game.faintedPokemon] } : {}),
+    ...(game.opponentFaintedPokemon ? { opponentFaintedPokemon: [...game.opponentFaintedPokemon] } : {}),
     replayLink: game.replayLink,
     notes: game.notes,
   };

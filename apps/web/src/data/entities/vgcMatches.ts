@@ -105,6 +105,9 @@ function normalizeGame(raw: unknown): VgcGame {
     opponentMegaPokemon: text(game.opponentMegaPokemon).trim() || null,
     // Older games have no moves used (issue 29): not recorded.
     movesUsed: normalizeMovesUsed(game.movesUsed),
+    // Only games read from a replay know which Pokémon fainted (issue 30).
+    ...(Array.isArray(game.faintedPokemon) ? { faintedPokemon: names(game.faintedPokemon) } : {}),
+    ...(Array.isArray(game.opponentFaintedPokemon) ? { opponentFaintedPokemon: names(game.opponentFaintedPokemon) } : {}),
     replayLink: text(game.replayLink),
     notes: text(game.notes),
   };

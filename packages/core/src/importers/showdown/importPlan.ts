@@ -155,6 +155,8 @@ export function planShowdownImport(
         megaPokemon: g.fields.megaPokemon,
         opponentMegaPokemon: g.fields.opponentMegaPokemon,
         movesUsed: g.fields.movesUsed,
+        faintedPokemon: g.fields.faintedPokemon,
+        opponentFaintedPokemon: g.fields.opponentFaintedPokemon,
         replayLink: g.fields.replayLink,
         notes: '',
       })),

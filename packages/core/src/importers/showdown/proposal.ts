@@ -158,6 +158,8 @@ export function showdownGameFields(
       megaPokemon: null,
       opponentMegaPokemon: null,
       movesUsed: null,
+      faintedPokemon: [],
+      opponentFaintedPokemon: [],
       replayLink,
     };
   }
@@ -187,8 +189,15 @@ export function showdownGameFields(
     megaPokemon: reading.mega[me]?.species ?? null,
     opponentMegaPokemon: reading.mega[them]?.species ?? null,
     movesUsed: reading.movesUsed[me].map(({ species, moves }) => ({ pokemon: species, moves: [...moves] })),
+    faintedPokemon: faintedOf(reading, me),
+    opponentFaintedPokemon: faintedOf(reading, them),
     replayLink,
   };
+}
+
+/** The side's Pokémon that fainted, once each, in order (a revived one that fainted again is listed once). */
+function faintedOf(reading: ShowdownReplayReading, side: ShowdownSide): string[] {
+  return [...new Set(reading.faints.filter((f) => f.side === side).map((f) => f.species))].slice(0, 4);
 }
 
 /** A Pokémon Champions battle, whose `|tie` is a game drawn on the overall timer (see header). */

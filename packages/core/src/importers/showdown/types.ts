@@ -205,6 +205,9 @@ export interface ShowdownGameFields {
   opponentMegaPokemon: string | null;
   /** The moves your Pokémon chose (`movesUsed`); null when your side is unknown. */
   movesUsed: { pokemon: string; moves: string[] }[] | null;
+  /** The Pokémon of each side that fainted (issue 30), once each, in order; empty when your side is unknown. */
+  faintedPokemon?: string[];
+  opponentFaintedPokemon?: string[];
   replayLink: string;
 }
 

@@ -80,6 +80,8 @@ describe('planShowdownImport', () => {
         { pokemon: 'Urshifu-Rapid-Strike', moves: ['Surging Strikes', 'Protect'] },
         { pokemon: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] },
       ],
+      faintedPokemon: [],
+      opponentFaintedPokemon: ['Amoonguss'],
       replayLink: showdownReplayLink('gen9vgc2025regi-1', null),
       notes: '',
     });

@@ -118,6 +118,8 @@ describe('the game from your side', () => {
         { pokemon: 'Urshifu-Rapid-Strike', moves: ['Surging Strikes', 'Protect'] },
         { pokemon: 'Incineroar', moves: ['Fake Out', 'Parting Shot'] },
       ],
+      faintedPokemon: [],
+      opponentFaintedPokemon: ['Amoonguss'],
       replayLink: '',
     });
     expect(lost!.me).toBe('p2');

@@ -77,6 +77,8 @@ export interface VgcGameForm {
   opponentMegaPokemon: string | null;
   /** The moves your Pokémon used, read from a replay by the import (issue 29); kept as stored, never edited here. */
   movesUsed: VgcGameInput['movesUsed'];
+  /** The Pokémon that fainted, read from a replay (issue 30); kept as stored, never edited here. */
+  fainted?: { player?: string[]; opponent?: string[] };
   replayLink: string;
   notes: string;
 }
@@ -166,6 +168,8 @@ function gameInput(game: VgcGameForm): VgcGameInput {
     megaPokemon: game.megaPokemon,
     opponentMegaPokemon: game.opponentMegaPokemon,
     movesUsed: game.movesUsed,
+    ...(game.fainted?.player ? { faintedPokemon: game.fainted.player } : {}),
+    ...(game.fainted?.opponent ? { opponentFaintedPokemon: game.fainted.opponent } : {}),
     replayLink: game.replayLink,
     notes: game.notes,
   } as VgcGameInput;
@@ -256,6 +260,9 @@ function gameForm(game: Partial<VgcGameInput> | undefined): VgcGameForm {
     megaPokemon: game.megaPokemon ?? null,
     opponentMegaPokemon: game.opponentMegaPokemon ?? null,
     movesUsed: game.movesUsed?.map((entry) => ({ pokemon: entry.pokemon, moves: [...entry.moves] })) ?? null,
+    ...(game.faintedPokemon || game.opponentFaintedPokemon
+      ? { fainted: { player: game.faintedPokemon, opponent: game.opponentFaintedPokemon } }
+      : {}),
     replayLink: game.replayLink ?? '',
     notes: game.notes ?? '',
   };
