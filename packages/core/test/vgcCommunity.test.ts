@@ -143,7 +143,46 @@ describe('vgcCommunity', () => {
       pokemon: [],
       pairs: [],
       restrictedCores: [],
+      bringLead: [],
     });
+  });
+
+  it('rates how often a Pokémon is brought and leads from the team, formes apart, in the chosen regulation (issue 30)', () => {
+    const count = (
+      format: string,
+      pokemon: string,
+      onTeam: number,
+      brought: number,
+      broughtWins: number,
+      led: number,
+      ledWins: number,
+    ) => ({
+      format,
+      pokemon,
+      onTeam,
+      brought,
+      broughtWins,
+      led,
+      ledWins,
+    });
+    const answer = vgcCommunity({
+      ...base,
+      rows: [],
+      bringLead: [
+        count('VGC 2025 Reg G', 'Calyrex-Shadow', 10, 8, 5, 6, 4),
+        count('gen9vgc2025regg', 'Calyrex-Shadow', 2, 2, 2, 0, 0),
+        count('VGC 2025 Reg G', 'Calyrex-Ice', 4, 1, 0, 1, 0),
+        count('VGC 2026 Reg M-A', 'Calyrex-Shadow', 5, 5, 5, 5, 5),
+      ],
+      regulation: 'Regulation G',
+    });
+    expect(answer.bringLead.map((r) => r.pokemon)).toEqual(['Calyrex-Shadow', 'Calyrex-Ice']);
+    const shadow = answer.bringLead[0]!;
+    expect(shadow.onTeam).toBe(12);
+    expect(shadow.brought).toMatchObject({ wins: 7, losses: 3, games: 10 });
+    expect(shadow.broughtRate).toBeCloseTo(10 / 12);
+    expect(shadow.led).toMatchObject({ wins: 4, losses: 2 });
+    expect(shadow.leadRate).toBeCloseTo(0.6);
   });
 });
 
