@@ -100,7 +100,7 @@ export function GameRecordTable({
   side?: 'player' | 'opponent';
   emptyText: string;
   /** With it, each row's win rate is a button opening the games behind it (its name, and what it opens). */
-  gamesOf?: (row: GameRow) => { label: string; open: () => void };
+  gamesOf?: (row: GameRow) => { label: string; onOpen: () => void };
 }) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [rows]);
@@ -143,7 +143,7 @@ export function GameRecordTable({
                 </Table.Td>
                 <Table.Td ta="right">
                   {gamesOf ? (
-                    <RateButton split={row} label={gamesOf(row).label} onOpen={gamesOf(row).open} />
+                    <RateButton split={row} {...gamesOf(row)} />
                   ) : (
                     <RateValue
                       size="sm"

@@ -268,7 +268,7 @@ export function VgcBringLeadView({
           emptyText="Record your two leads in each game and your pairs show here."
           gamesOf={(row) => {
             const pair: BringLeadGamesQuery = { kind: 'leadPair', pokemon: row.names };
-            return { label: bringLeadGamesLabel(pair), open: () => setAsked(pair) };
+            return { label: bringLeadGamesLabel(pair), onOpen: () => setAsked(pair) };
           }}
         />
       </SectionCard>
