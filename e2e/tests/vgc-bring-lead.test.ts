@@ -1,7 +1,8 @@
 // Bring & lead in a real browser against the real app (issue 30, VGC): a member logs a few games against a sun team
 // and a rain team, opens the "Bring & lead" view of the team analytics, pastes the opponent's Showdown team in the
 // advisor and reads their past brings and leads against it; the same matches kept in a guest's browser give the same
-// advice offline, computed there. The view is checked with axe at 390 and 1280 px in both colour schemes (and, when
+// advice offline, computed there; a rate opens the games behind it (member and guest offline, the dialog axe clean at
+// 390 px). The view is checked with axe at 390 and 1280 px in both colour schemes (and, when
 // BRING_LEAD_SCREENSHOTS names a folder, photographed there).
 import path from 'node:path';
 import type { VgcMatch, VgcMatchInputBody } from '@trainerlog/core';
@@ -222,5 +223,76 @@ describe('Bring & lead', () => {
       }
     }
     expect(findings).toEqual([]);
+  });
+});
+
+/** The rows of the open "games behind" dialog: date, game and result of each. */
+async function gamesListed(page: Page) {
+  const dialog = page.getByRole('dialog');
+  const table = dialog.getByRole('table', { name: 'Games behind this number' });
+  await table.waitFor({ timeout: 20_000 });
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent!.trim());
+      return `${cells[0]} | ${cells[2]} | ${cells[3]}`;
+    }),
+  );
+}
+
+describe('Bring & lead: the games behind each number', () => {
+  it('a member opens the games a Pokémon led, newest first, and goes to one of their matches', async () => {
+    const { context, page } = await openIsolatedPage(browser, baseURL);
+    await signIn(page, member, VIEW);
+    const own = page.getByRole('table', { name: 'Your Pokémon brought and led' });
+    await own.waitFor({ timeout: 20_000 });
+    // Rillaboom led the two sun wins of the Bo3, the Bo1 sun win and the rain loss.
+    await own.getByRole('button', { name: 'Rillaboom led: show the 4 games' }).click();
+    expect(await gamesListed(page)).toEqual([
+      'Mar 7, 2025 | 1 | Loss',
+      'Mar 5, 2025 | 1 | Win',
+      'Mar 3, 2025 | 1 | Win',
+      'Mar 3, 2025 | 3 | Win',
+    ]);
+    const rain = matches.find((m) => m.date?.startsWith('2025-03-07'))!;
+    await page.getByRole('dialog').getByRole('link', { name: 'Mar 7, 2025' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/edit-match/vgc/${rain._id}`);
+    await context.close();
+  });
+
+  it('a guest opens the games behind a lead pair and an opponent trend offline, and the dialog is axe clean', async () => {
+    const { context, page } = await openSweepPage(browser, baseURL, { width: 390, scheme: 'light' });
+    const localMatches = matches.map(({ user: _user, result: _result, matchScore: _score, ...m }, i) => ({
+      ...m,
+      _id: `local_${i + 1}_match`,
+    }));
+    await page.goto('/patch-notes');
+    await page.evaluate((m) => {
+      localStorage.setItem('trainerlog_vgc_matches', m);
+      localStorage.setItem('trainerlog_announcement_seen', '1');
+    }, JSON.stringify(localMatches));
+    await page.goto(VIEW);
+    await page.getByText('Computed in this browser').waitFor({ timeout: 20_000 });
+    await context.setOffline(true);
+    await page
+      .getByRole('table', { name: 'Lead pairs', exact: true })
+      .getByRole('button', { name: 'Incineroar + Rillaboom led: show the 3 games' })
+      .click();
+    expect(await gamesListed(page)).toEqual([
+      'Mar 5, 2025 | 1 | Win',
+      'Mar 3, 2025 | 1 | Win',
+      'Mar 3, 2025 | 3 | Win',
+    ]);
+    expect(await seriousViolations(page, `${VIEW} games behind a lead pair, 390px`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 20_000 });
+    // Torkoal was in both sun previews: the four sun games, 3-1.
+    await page
+      .getByRole('table', { name: 'Opponent trends' })
+      .getByRole('button', { name: 'Against Torkoal: show the 4 games' })
+      .click();
+    const listed = await gamesListed(page);
+    expect(listed).toHaveLength(4);
+    expect(listed.filter((row) => row.endsWith('Loss'))).toEqual(['Mar 3, 2025 | 2 | Loss']);
+    await context.close();
   });
 });

@@ -6,6 +6,8 @@
  * each implementation to the whole table, and no hook ever asks who is signed in.
  */
 import type {
+  BringLeadGamesAnswer,
+  BringLeadGamesQuery,
   VgcBringLeadAdvice,
   AnalyticsQuery,
   DataImportResult,
@@ -126,6 +128,13 @@ export interface DataHandlers {
     search: string,
     signal?: AbortSignal,
   ): Promise<VgcBringLeadAdviceAnswer>;
+  /** Issue 30: the games behind one number of the "Bring & lead" view, under the analytics query (`search`). */
+  'vgcMatches.bringLeadGames'(
+    query: AnalyticsQuery,
+    games: BringLeadGamesQuery,
+    search: string,
+    signal?: AbortSignal,
+  ): Promise<BringLeadGamesAnswer>;
 
   /** The session's own match counts; guests have no server counts (null, nothing asked). */
   'counts.mine'(signal?: AbortSignal): Promise<MatchCounts | null>;

@@ -112,7 +112,18 @@ export {
   vgcBringLead,
   vgcBringLeadAdvice,
   vgcBringLeadAdviceWithin,
+  bringLeadMatchesWithin,
 } from './vgcBringLead.ts';
+export {
+  BRING_LEAD_GAME_KINDS,
+  BRING_LEAD_GAMES_LISTED,
+  type BringLeadGameKind,
+  type BringLeadGamesQuery,
+  type BringLeadGameRef,
+  type BringLeadGamesAnswer,
+  vgcBringLeadGamesBehind,
+  vgcBringLeadGamesWithin,
+} from './vgcBringLeadGames.ts';
 export { type OpponentSixReading, opponentSixFromText } from './opponentSixFromText.ts';
 
 // Community analytics: deck categories, the meta, the matchup matrix, comparison and the expected win rate.

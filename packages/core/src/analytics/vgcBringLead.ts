@@ -382,6 +382,17 @@ export function vgcBringLeadAdviceWithin<M extends BringLeadMatchLike & Filterab
   opponentSix: readonly string[],
   options: { query: AnalyticsQuery; seasons?: readonly SeasonRef[]; teams?: readonly TeamLike[]; minShared?: number },
 ): VgcBringLeadAdvice {
+  return vgcBringLeadAdvice(bringLeadMatchesWithin(matches, options), opponentSix, { minShared: options.minShared });
+}
+
+/**
+ * The matches a bring-and-lead figure counts under the analytics filters, as `vgcPersonalAnalytics` reads them (see
+ * `vgcBringLeadAdviceWithin`); also the base of the games behind each number (vgcBringLeadGames.ts).
+ */
+export function bringLeadMatchesWithin<M extends FilterableMatch & SearchableVgcMatch>(
+  matches: readonly M[],
+  options: { query: AnalyticsQuery; seasons?: readonly SeasonRef[]; teams?: readonly TeamLike[] },
+): M[] {
   const { query } = options;
   const teams = options.teams ?? [];
   const season = query.seasonId ? (options.seasons ?? []).find((s) => s._id === query.seasonId) : null;
@@ -391,5 +402,5 @@ export function vgcBringLeadAdviceWithin<M extends BringLeadMatchLike & Filterab
     const team = teams.find((t) => t._id === query.teamId);
     kept = team ? analyticsTeamMatches(kept, team, teams) : kept.filter((m) => m.teamId === query.teamId);
   }
-  return vgcBringLeadAdvice(kept, opponentSix, { minShared: options.minShared });
+  return kept;
 }

@@ -34,7 +34,12 @@ import { tcgAnalyticsSchema, tcgDeckAnalyticsSchema } from '../schemas/tcgAnalyt
 import { tcgMatchPageSchema, tcgMatchSummarySchema } from '../schemas/tcgMatchApi.ts';
 import { tcgMatchInputSchema, tcgMatchListQuerySchema, tcgMatchSchema } from '../schemas/tcgMatches.ts';
 import { vgcPersonalAnalyticsSchema } from '../schemas/vgcAnalyticsApi.ts';
-import { bringLeadAdviceQuerySchema, vgcBringLeadAdviceSchema } from '../schemas/vgcBringLeadApi.ts';
+import {
+  bringLeadAdviceQuerySchema,
+  bringLeadGamesAnswerSchema,
+  bringLeadGamesQuerySchema,
+  vgcBringLeadAdviceSchema,
+} from '../schemas/vgcBringLeadApi.ts';
 import {
   teamStatsSchema,
   vgcMatchListQuerySchema,
@@ -174,6 +179,14 @@ export const vgcMatches = {
     path: '/api/vgcmatches/bring-lead-advice',
     query: bringLeadAdviceQuerySchema,
     answer: vgcBringLeadAdviceSchema,
+    errors: [400, 401, 404],
+  }),
+  /** Issue 30: the games behind one number of the "Bring & lead" view (newest first, at most 100 listed). */
+  bringLeadGames: endpoint({
+    method: 'GET',
+    path: '/api/vgcmatches/bring-lead-games',
+    query: bringLeadGamesQuerySchema,
+    answer: bringLeadGamesAnswerSchema,
     errors: [400, 401, 404],
   }),
   teamStats: endpoint({

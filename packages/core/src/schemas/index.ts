@@ -386,6 +386,14 @@ export {
   type BringLeadAdviceQueryInput,
   vgcBringLeadAdviceSchema,
   type VgcBringLeadAdviceAnswer,
+  bringLeadGamesQuerySchema,
+  bringLeadGamesAnswerSchema,
+  type BringLeadGamesApiQuery,
+  type BringLeadGamesApiQueryInput,
+  BRING_LEAD_GAMES_KIND_INVALID,
+  BRING_LEAD_GAMES_POKEMON_REQUIRED,
+  BRING_LEAD_GAMES_PAIR_NEEDS_TWO,
+  BRING_LEAD_GAMES_ONE_POKEMON,
 } from './vgcBringLeadApi.ts';
 export {
   COMMUNITY_DEFAULT_MIN_MATCHES,

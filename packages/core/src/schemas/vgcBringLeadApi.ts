@@ -10,6 +10,7 @@
  * - Rates are fractions 0..1 or null, intervals 95% Wilson `{ low, high }` or null (analytics/vgcBringLead.ts).
  */
 import { z } from 'zod';
+import { BRING_LEAD_GAME_KINDS } from '../analytics/vgcBringLeadGames.ts';
 import { gameSplitSchema } from './analyticsRecords.ts';
 import { analyticsQueryFields, analyticsRangeValid, ANALYTICS_RANGE_INVALID } from './analyticsQuery.ts';
 import { POKEMON_NAME_MAX_LENGTH, VGC_TEAM_MAX } from './vgcMatches.ts';
@@ -91,3 +92,56 @@ export const vgcBringLeadAdviceSchema = z.object({
   opponentLed: z.array(usageRowSchema),
 });
 export type VgcBringLeadAdviceAnswer = z.infer<typeof vgcBringLeadAdviceSchema>;
+
+export const BRING_LEAD_GAMES_KIND_INVALID = `Kind must be ${BRING_LEAD_GAME_KINDS.join(', ')}`;
+export const BRING_LEAD_GAMES_POKEMON_REQUIRED = 'Pokémon is required';
+export const BRING_LEAD_GAMES_PAIR_NEEDS_TWO = 'A lead pair is two Pokémon';
+export const BRING_LEAD_GAMES_ONE_POKEMON = 'Give one Pokémon (two only for a lead pair)';
+
+/**
+ * GET /api/vgcmatches/bring-lead-games: the games behind one number of the "Bring & lead" view (core
+ * `vgcBringLeadGamesWithin`). The analytics filters, `kind`, and `pokemon` as a comma-separated list: two names for a
+ * lead pair, one otherwise.
+ */
+export const bringLeadGamesQuerySchema = analyticsQueryFields
+  .extend({
+    kind: z.enum(BRING_LEAD_GAME_KINDS, { error: BRING_LEAD_GAMES_KIND_INVALID }),
+    pokemon: z
+      .string({ error: BRING_LEAD_GAMES_POKEMON_REQUIRED })
+      .transform((text) =>
+        text
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== ''),
+      )
+      .pipe(
+        z
+          .array(z.string().max(POKEMON_NAME_MAX_LENGTH, ADVICE_OPPONENT_NAME_TOO_LONG))
+          .min(1, BRING_LEAD_GAMES_POKEMON_REQUIRED)
+          .max(2, BRING_LEAD_GAMES_ONE_POKEMON),
+      ),
+  })
+  .refine(analyticsRangeValid, { message: ANALYTICS_RANGE_INVALID, path: ['to'] })
+  .refine((q) => q.kind !== 'leadPair' || q.pokemon.length === 2, {
+    message: BRING_LEAD_GAMES_PAIR_NEEDS_TWO,
+    path: ['pokemon'],
+  })
+  .refine((q) => q.kind === 'leadPair' || q.pokemon.length === 1, {
+    message: BRING_LEAD_GAMES_ONE_POKEMON,
+    path: ['pokemon'],
+  });
+export type BringLeadGamesApiQuery = z.infer<typeof bringLeadGamesQuerySchema>;
+export type BringLeadGamesApiQueryInput = z.input<typeof bringLeadGamesQuerySchema>;
+
+export const bringLeadGamesAnswerSchema = z.object({
+  total: z.number().int(),
+  games: z.array(
+    z.object({
+      matchId: z.string(),
+      game: z.number().int(),
+      date: z.string().nullable(),
+      opponentName: z.string(),
+      result: z.enum(['win', 'loss']),
+    }),
+  ),
+});

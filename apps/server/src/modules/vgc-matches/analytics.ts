@@ -17,8 +17,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   vgcBringLeadAdviceWithin,
+  vgcBringLeadGamesWithin,
   vgcPersonalAnalytics,
   type BringLeadAdviceQuery,
+  type BringLeadGamesAnswer,
+  type BringLeadGamesApiQuery,
   type VgcBringLeadAdvice,
   type AnalyticsQuery,
   type VgcAnalyticsMatchLike,
@@ -160,6 +163,20 @@ export function createVgcAnalyticsService(db: Db, answers: AnswerCache = createA
       const { opponent, ...filters } = query;
       const { matchRows, teamRows, seasonRows } = await inputsOf(userId, filters);
       return vgcBringLeadAdviceWithin(matchRows, opponent, { query: filters, seasons: seasonRows, teams: teamRows });
+    },
+
+    /**
+     * Issue 30: the games behind one number of the "Bring & lead" view, over the caller's matches only, under the same
+     * filters as the figures (not cached, as the advisor).
+     */
+    async bringLeadGames(userId: string, query: BringLeadGamesApiQuery): Promise<BringLeadGamesAnswer> {
+      const { kind, pokemon, ...filters } = query;
+      const { matchRows, teamRows, seasonRows } = await inputsOf(userId, filters);
+      return vgcBringLeadGamesWithin(
+        matchRows,
+        { kind, pokemon },
+        { query: filters, seasons: seasonRows, teams: teamRows },
+      );
     },
 
     /** For tests: wait for background refreshes. */

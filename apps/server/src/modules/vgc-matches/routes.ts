@@ -72,6 +72,21 @@ export const vgcMatchRoutes: FastifyPluginAsyncZod<{ matches: VgcMatchService; g
         handler: async (request) => matches.bringLeadAdvice(currentAuth(request).user.id, request.query),
       });
 
+      typed.get('/bring-lead-games', {
+        schema: {
+          tags,
+          summary: 'The games behind one number of the "Bring & lead" view',
+          description:
+            "Core vgcBringLeadGamesWithin over the caller's VGC matches under the analytics filters (as /stats): the " +
+            'counted games (newest first, at most 100 listed; `total` counts all) in which `pokemon` was brought ' +
+            '(`brought`), led (`led`), shown in the opponent preview (`opponent`) or brought by the opponent too ' +
+            '(`opponentBrought`), or in which the two of `pokemon` were your leads (`leadPair`). Only the caller’s ' +
+            'games are ever listed.',
+          ...endpointSchema(apiEndpoints.vgcMatches.bringLeadGames),
+        },
+        handler: async (request) => matches.bringLeadGames(currentAuth(request).user.id, request.query),
+      });
+
       typed.get('/team-stats', {
         config: { keptAnswer: true },
         schema: {

@@ -14,6 +14,9 @@ import {
   tcgAnalyticsSchema,
   vgcPersonalAnalyticsSchema,
   vgcBringLeadAdviceSchema,
+  bringLeadGamesAnswerSchema,
+  type BringLeadGamesAnswer,
+  type BringLeadGamesQuery,
   type VgcBringLeadAdvice,
   type AnalyticsQuery,
   type Deck,
@@ -108,4 +111,29 @@ export async function fetchMemberVgcBringLeadAdvice(
   const query = { ...analyticsQueryOf(search), opponent: opponent.join(',') };
   const answer = await api.vgcMatches.bringLeadAdvice(query, { signal });
   return vgcBringLeadAdviceSchema.parse(answer);
+}
+
+/** Issue 30: the games behind one "Bring & lead" number for a guest, the core function over the browser's matches. */
+export async function computeLocalVgcBringLeadGames(
+  query: AnalyticsQuery,
+  games: BringLeadGamesQuery,
+  seasons: readonly Season[],
+): Promise<BringLeadGamesAnswer> {
+  const [matches, teams] = await Promise.all([localVgcMatches.list(), localTeams.list()]);
+  return runCoreTask(
+    'vgcBringLeadGamesWithin',
+    matches,
+    { kind: games.kind, pokemon: [...games.pokemon] },
+    { query, seasons: seasonRefs(seasons), teams },
+  );
+}
+
+export async function fetchMemberVgcBringLeadGames(
+  games: BringLeadGamesQuery,
+  search: string,
+  signal?: AbortSignal,
+): Promise<BringLeadGamesAnswer> {
+  const query = { ...analyticsQueryOf(search), kind: games.kind, pokemon: games.pokemon.join(',') };
+  const answer = await api.vgcMatches.bringLeadGames(query, { signal });
+  return bringLeadGamesAnswerSchema.parse(answer);
 }

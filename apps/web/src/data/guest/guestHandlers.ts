@@ -13,6 +13,7 @@ import {
   computeLocalTcgAnalytics,
   computeLocalVgcAnalytics,
   computeLocalVgcBringLeadAdvice,
+  computeLocalVgcBringLeadGames,
   seasonsFor,
 } from '../entities/personalAnalytics.ts';
 import { isLocalId } from '../entities/repository.ts';
@@ -121,6 +122,11 @@ export function createGuestHandlers(context: PortContext): GuestLoadedHandlers {
       const parsed = analyticsQuerySchema.parse(query);
       const seasons = await seasonsFor(context.queryClient);
       return { ...(await computeLocalVgcBringLeadAdvice(parsed, opponent, seasons)), source: 'browser' };
+    },
+    async 'vgcMatches.bringLeadGames'(query, games) {
+      const parsed = analyticsQuerySchema.parse(query);
+      const seasons = await seasonsFor(context.queryClient);
+      return computeLocalVgcBringLeadGames(parsed, games, seasons);
     },
 
     async 'data.export'() {

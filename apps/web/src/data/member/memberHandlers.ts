@@ -8,7 +8,12 @@ import type { DataHandlers, PortContext } from '../port.ts';
 import { exportFileName, exportMemberData, importMemberData, readExportFile } from '../entities/dataTransfer.ts';
 import { memberDecks, setMemberActiveDeck } from '../entities/decks.ts';
 import { fetchMemberCardGames, fetchMemberCardInsights } from '../entities/cardInsights.ts';
-import { fetchMemberTcgAnalytics, fetchMemberVgcAnalytics, fetchMemberVgcBringLeadAdvice } from '../entities/personalAnalytics.ts';
+import {
+  fetchMemberTcgAnalytics,
+  fetchMemberVgcAnalytics,
+  fetchMemberVgcBringLeadAdvice,
+  fetchMemberVgcBringLeadGames,
+} from '../entities/personalAnalytics.ts';
 import {
   exportCsv,
   fetchLocalPage,
@@ -137,6 +142,8 @@ export function createMemberHandlers(context: PortContext): MemberLoadedHandlers
       ...(await fetchMemberVgcBringLeadAdvice(opponent, search, signal)),
       source: 'account',
     }),
+    'vgcMatches.bringLeadGames': (_query, games, search, signal) =>
+      fetchMemberVgcBringLeadGames(games, search, signal),
 
     async 'data.export'() {
       const doc = await exportMemberData();

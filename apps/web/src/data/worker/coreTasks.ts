@@ -10,6 +10,7 @@ export const coreTasks = {
   tcgCardInsights: () => import('./tasks/cardInsights.ts').then((m) => m.cardInsightsOfMatches),
   tcgCardGames: () => import('./tasks/cardInsights.ts').then((m) => m.cardGamesOfMatches),
   vgcBringLeadAdviceWithin: () => import('./tasks/analytics.ts').then((m) => m.vgcBringLeadAdviceWithin),
+  vgcBringLeadGamesWithin: () => import('./tasks/analytics.ts').then((m) => m.vgcBringLeadGamesWithin),
   previewPtcglPaste: () => import('./tasks/ptcglReading.ts').then((m) => m.previewPtcglPaste),
   previewShowdownImport: () => import('./tasks/showdownReading.ts').then((m) => m.previewShowdownImport),
 };

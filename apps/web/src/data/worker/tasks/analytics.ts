@@ -1,2 +1,7 @@
 // Personal analytics over a guest's stored matches: the core composites the server also runs.
-export { tcgPersonalAnalytics, vgcBringLeadAdviceWithin, vgcPersonalAnalytics } from '@trainerlog/core';
+export {
+  tcgPersonalAnalytics,
+  vgcBringLeadAdviceWithin,
+  vgcBringLeadGamesWithin,
+  vgcPersonalAnalytics,
+} from '@trainerlog/core';

@@ -1,8 +1,8 @@
-import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
-import type { CardBucket, CardImpactRow, CardSide, CardTurnBucket, GameSplit } from '@trainerlog/core';
+import { Badge, Table, Text } from '@mantine/core';
+import type { CardBucket, CardImpactRow, CardSide, CardTurnBucket } from '@trainerlog/core';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 import { formatRate, formatRecord } from './format.ts';
-import { RateValue } from './RateValue.tsx';
+import { RateButton } from './RateButton.tsx';
 
 export const BUCKET_LABELS: Record<CardTurnBucket, string> = {
   turn1: 'By turn 1',
@@ -29,28 +29,6 @@ export interface GamesAsked {
   card: string;
   bucket: CardTurnBucket;
   used: boolean;
-}
-
-/** A rate that opens the games it is made of. */
-function RateButton({ split, label, onOpen }: { split: GameSplit; label: string; onOpen?: () => void }) {
-  const value = (
-    <RateValue
-      size="sm"
-      rate={split.rate}
-      interval={split.interval}
-      small={split.small}
-      count={split.games}
-      unit="games"
-    />
-  );
-  if (!onOpen || split.games === 0) return value;
-  return (
-    <UnstyledButton onClick={onOpen} aria-label={`${label}: show the ${split.games} games`} style={{ borderRadius: 4 }}>
-      <Text span size="sm" td="underline" style={{ textDecorationStyle: 'dotted' }}>
-        {value}
-      </Text>
-    </UnstyledButton>
-  );
 }
 
 /** A card's row: its impact, and for community rows the share of games that used it. */

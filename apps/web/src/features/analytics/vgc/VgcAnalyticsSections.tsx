@@ -10,6 +10,7 @@ import {
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { AnalyticsEmpty } from '../shared/AnalyticsEmpty.tsx';
 import { formatCount, formatInterval, formatRate, formatRecord } from '../shared/format.ts';
+import { RateButton } from '../shared/RateButton.tsx';
 import { RateValue } from '../shared/RateValue.tsx';
 import { RecordOverviewCards } from '../shared/RecordOverviewCards.tsx';
 import { AnalyticsError } from '../shared/AnalyticsError.tsx';
@@ -72,7 +73,7 @@ export function VgcSourceNote({ source }: { source: 'account' | 'browser' }) {
   );
 }
 
-interface GameRow extends GameSplit {
+export interface GameRow extends GameSplit {
   key: string;
   names: string[];
   /** Fraction 0..1 shown in the share column, when the list has one. */
@@ -90,6 +91,7 @@ export function GameRecordTable({
   shareLabel,
   side = 'player',
   emptyText,
+  gamesOf,
 }: {
   rows: GameRow[];
   caption: string;
@@ -97,6 +99,8 @@ export function GameRecordTable({
   shareLabel?: string;
   side?: 'player' | 'opponent';
   emptyText: string;
+  /** With it, each row's win rate is a button opening the games behind it (its name, and what it opens). */
+  gamesOf?: (row: GameRow) => { label: string; onOpen: () => void };
 }) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [rows]);
@@ -138,14 +142,18 @@ export function GameRecordTable({
                   {formatRecord(row.wins, row.losses)}
                 </Table.Td>
                 <Table.Td ta="right">
-                  <RateValue
-                    size="sm"
-                    rate={row.rate}
-                    interval={row.interval}
-                    small={row.small}
-                    count={row.games}
-                    unit="games"
-                  />
+                  {gamesOf ? (
+                    <RateButton split={row} {...gamesOf(row)} />
+                  ) : (
+                    <RateValue
+                      size="sm"
+                      rate={row.rate}
+                      interval={row.interval}
+                      small={row.small}
+                      count={row.games}
+                      unit="games"
+                    />
+                  )}
                 </Table.Td>
                 <Table.Td ta="right" visibleFrom="sm" c="dimmed" style={tabular}>
                   {formatInterval(row.interval)}

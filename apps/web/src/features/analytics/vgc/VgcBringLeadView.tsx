@@ -1,12 +1,11 @@
-import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   opponentSixFromText,
   type AnalyticsQuery,
-  type BringLeadPokemonRow,
-  type GameSplit,
+  type BringLeadGamesQuery,
   type OpponentSixReading,
   type VgcBringLeadAdvice,
   type VgcPersonalAnalytics,
@@ -14,148 +13,20 @@ import {
 import { useDataPort } from '../../../data/dataPortContext.ts';
 import { VGC_MATCHES_QUERY_KEY } from '../../../data/hooks/useVgcMatches.ts';
 import { useTeams } from '../../../data/hooks/useTeams.ts';
-import { ScrollTable } from '../../../ui/ScrollTable.tsx';
-import { formatCount, formatRate, formatRecord } from '../shared/format.ts';
-import { RateValue } from '../shared/RateValue.tsx';
+import { formatCount, formatRecord } from '../shared/format.ts';
 import { GameRecordTable, VgcAnalyticsError } from './VgcAnalyticsSections.tsx';
-import { PokemonLabel, SectionCard, tabular } from './VgcSectionParts.tsx';
+import { bringLeadGamesLabel, VgcBringLeadGames } from './VgcBringLeadGames.tsx';
+import { OpponentTrendsTable, OwnPokemonTable, Rate } from './VgcBringLeadTables.tsx';
+import { SectionCard } from './VgcSectionParts.tsx';
 
 /**
  * The "Bring & lead" view of the VGC team analytics (issue 30): the advisor for one opponent six, your Pokémon
  * brought and led, your lead pairs and the opponent trends of the team previews — core `vgcBringLead` (in the
  * analytics answer) and `vgcBringLeadAdvice` (through the data port: the server for members, the browser's worker
- * for guests, offline too). Every rate is a game win rate with its 95% interval, greyed under 10 games.
+ * for guests, offline too). Every rate is a game win rate with its 95% interval, greyed under 10 games; the rates of
+ * your Pokémon, your lead pairs and the opponent trends open the games behind them (VgcBringLeadGames.tsx), the
+ * advisor's figures list the similar matches they are made of.
  */
-
-function Rate({ split }: { split: GameSplit }) {
-  return (
-    <RateValue
-      size="sm"
-      rate={split.rate}
-      interval={split.interval}
-      small={split.small}
-      count={split.games}
-      unit="games"
-    />
-  );
-}
-
-/** "3 of 8 (37.5%)": a count out of the games that recorded it. */
-function CountOf({ count, of }: { count: number; of: number }) {
-  return (
-    <Text component="span" size="sm" style={tabular}>
-      {of > 0 ? `${count} of ${of} (${formatRate(count / of)})` : '—'}
-    </Text>
-  );
-}
-
-/** Your Pokémon: the games each was brought and led, and your record in them. */
-function OwnPokemonTable({
-  rows,
-  caption,
-  gamesWithBrought,
-  gamesWithLeads,
-}: {
-  rows: readonly BringLeadPokemonRow[];
-  caption: string;
-  gamesWithBrought: number;
-  gamesWithLeads: number;
-}) {
-  if (rows.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" py="xs">
-        Record the four you brought and your two leads in each game and each Pokémon shows here.
-      </Text>
-    );
-  }
-  return (
-    <ScrollTable label={caption} minWidth={360}>
-      <Table verticalSpacing={6} highlightOnHover aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Pokémon</Table.Th>
-            <Table.Th ta="right">Brought</Table.Th>
-            <Table.Th ta="right">Win rate brought</Table.Th>
-            <Table.Th ta="right">Led</Table.Th>
-            <Table.Th ta="right">Win rate leading</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.pokemon} data-testid="bring-lead-own-row">
-              <Table.Td>
-                <PokemonLabel names={[row.pokemon]} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <CountOf count={row.brought.games} of={gamesWithBrought} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Rate split={row.brought} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <CountOf count={row.led.games} of={gamesWithLeads} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Rate split={row.led} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
-}
-
-function OpponentTrendsTable({ rows }: { rows: VgcPersonalAnalytics['bringLead']['opponents'] }) {
-  if (rows.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" py="xs">
-        Record the opponent&apos;s six from team preview and what they brought and led, and their trends show here.
-      </Text>
-    );
-  }
-  const caption = 'Opponent trends';
-  return (
-    <ScrollTable label={caption} minWidth={420}>
-      <Table verticalSpacing={6} highlightOnHover aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Their Pokémon</Table.Th>
-            <Table.Th ta="right">Your W-L</Table.Th>
-            <Table.Th ta="right">Win rate</Table.Th>
-            <Table.Th ta="right">Brought</Table.Th>
-            <Table.Th ta="right">Led</Table.Th>
-            <Table.Th ta="right">Win rate when brought</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.pokemon} data-testid="bring-lead-opponent-row">
-              <Table.Td>
-                <PokemonLabel names={[row.pokemon]} side="opponent" />
-              </Table.Td>
-              <Table.Td ta="right" style={tabular}>
-                {formatRecord(row.faced.wins, row.faced.losses)}
-              </Table.Td>
-              <Table.Td ta="right">
-                <Rate split={row.faced} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <CountOf count={row.brought} of={row.broughtOf} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <CountOf count={row.led} of={row.ledOf} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Rate split={row.whenBrought} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
-}
 
 /** How many of the advice's matches are listed by name; the rest are counted. */
 const MATCHES_LISTED = 10;
@@ -370,6 +241,7 @@ export function VgcBringLeadView({
   search: string;
 }) {
   const b = analytics.bringLead;
+  const [asked, setAsked] = useState<BringLeadGamesQuery | null>(null);
   return (
     <Stack gap="md">
       <BringLeadAdvisor query={query} search={search} />
@@ -382,6 +254,7 @@ export function VgcBringLeadView({
           caption="Your Pokémon brought and led"
           gamesWithBrought={b.gamesWithBrought}
           gamesWithLeads={b.gamesWithLeads}
+          onGames={setAsked}
         />
       </SectionCard>
       <SectionCard
@@ -393,14 +266,19 @@ export function VgcBringLeadView({
           nameLabel="Leads"
           rows={analytics.usage.leadPairs.map((p) => ({ ...p, key: p.pokemon.join('\n'), names: [...p.pokemon] }))}
           emptyText="Record your two leads in each game and your pairs show here."
+          gamesOf={(row) => {
+            const pair: BringLeadGamesQuery = { kind: 'leadPair', pokemon: row.names };
+            return { label: bringLeadGamesLabel(pair), onOpen: () => setAsked(pair) };
+          }}
         />
       </SectionCard>
       <SectionCard
         title="Opponent trends"
         description={`Each Pokémon in your opponents' team previews (${formatCount(b.gamesWithPreview, 'games')} with a preview): your record against it, how often it was brought and led out of the games where their choice was recorded, and your win rate when it was brought.`}
       >
-        <OpponentTrendsTable rows={b.opponents} />
+        <OpponentTrendsTable rows={b.opponents} onGames={setAsked} />
       </SectionCard>
+      <VgcBringLeadGames query={query} search={search} asked={asked} onClose={() => setAsked(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,9 @@
-import { analyticsQuerySchema, vgcBringLeadAdvice, vgcPersonalAnalytics } from '@trainerlog/core';
+import {
+  analyticsQuerySchema,
+  vgcBringLeadAdvice,
+  vgcBringLeadGamesWithin,
+  vgcPersonalAnalytics,
+} from '@trainerlog/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../src/storageKeys.ts';
@@ -188,5 +193,67 @@ describe('Bring & lead (/analytics/vgc/teams?view=bring-lead)', () => {
         `/api/vgcmatches/bring-lead-advice?format=VGC+2025+Reg+H&convention=loss&opponent=${encodeURIComponent(SUN.join(',')).replaceAll('%20', '+')}`,
       );
     });
+  });
+
+  it("opens the games behind a guest's numbers: your Pokémon, a lead pair and an opponent trend", async () => {
+    localStorage.setItem(STORAGE_KEYS.vgcMatches, JSON.stringify(MATCHES));
+    stubApi(publicApi);
+    renderApp('/analytics/vgc/teams?view=bring-lead');
+    const own = await screen.findByRole('table', { name: 'Your Pokémon brought and led' });
+    // Rillaboom led four games (4-0): match 3's, then match 2's, then match 1's games 1 and 3 — newest first.
+    fireEvent.click(within(own).getByRole('button', { name: 'Rillaboom led: show the 4 games' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rillaboom: games it led' });
+    await within(dialog).findByRole('table', { name: 'Games behind this number' });
+    expect(text(within(dialog).getByText(/^4 games/))).toBe('4 games.');
+    expect(rows('Games behind this number')).toEqual([
+      'Mar 3, 2025Opponent 31Win',
+      'Mar 2, 2025Opponent 21Win',
+      'Mar 1, 2025Opponent 11Win',
+      'Mar 1, 2025Opponent 13Win',
+    ]);
+    expect(within(dialog).getAllByRole('link')[0]!.getAttribute('href')).toBe('/edit-match/vgc/local_m3');
+    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A lead pair, in the order the row names it.
+    const pairs = screen.getByRole('table', { name: 'Lead pairs' });
+    fireEvent.click(within(pairs).getByRole('button', { name: 'Incineroar + Rillaboom led: show the 3 games' }));
+    dialog = await screen.findByRole('dialog', { name: 'Incineroar + Rillaboom: games you led with both' });
+    await within(dialog).findByRole('table', { name: 'Games behind this number' });
+    expect(rows('Games behind this number')).toHaveLength(3);
+    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // An opponent trend: the games they brought Torkoal, and the one you lost.
+    const trends = screen.getByRole('table', { name: 'Opponent trends' });
+    fireEvent.click(within(trends).getByRole('button', { name: 'Torkoal brought against you: show the 4 games' }));
+    dialog = await screen.findByRole('dialog', { name: 'Torkoal: games the opponent brought it' });
+    await within(dialog).findByRole('table', { name: 'Games behind this number' });
+    expect(rows('Games behind this number').filter((r) => r.endsWith('Loss'))).toEqual(['Mar 1, 2025Opponent 12Loss']);
+  });
+
+  it("asks a member's server for the games behind a number with the screen's filters", async () => {
+    const query = analyticsQuerySchema.parse({ format: 'VGC 2025 Reg H' });
+    const answer = vgcPersonalAnalytics(MATCHES, { query, seasons: [] });
+    const games = vgcBringLeadGamesWithin(MATCHES, { kind: 'opponent', pokemon: ['Torkoal'] }, { query });
+    const fetchMock = stubApi((url) => {
+      if (url.startsWith('/api/auth/user')) return jsonResponse(TEST_USER);
+      if (url.startsWith('/api/vgcmatches/stats')) return jsonResponse(answer);
+      if (url.startsWith('/api/vgcmatches/bring-lead-games')) return jsonResponse(games);
+      if (url.startsWith('/api/teams')) return jsonResponse([]);
+      return publicApi(url);
+    });
+    renderApp('/analytics/vgc/teams?view=bring-lead&format=VGC+2025+Reg+H', { user: TEST_USER });
+    const trends = await screen.findByRole('table', { name: 'Opponent trends' });
+    fireEvent.click(within(trends).getByRole('button', { name: 'Against Torkoal: show the 4 games' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Torkoal: games against a team preview showing it' });
+    await within(dialog).findByRole('table', { name: 'Games behind this number' });
+    expect(within(dialog).getAllByRole('link')).toHaveLength(4);
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.startsWith('/api/vgcmatches/bring-lead-games'));
+    expect(asked).toBe(
+      '/api/vgcmatches/bring-lead-games?format=VGC+2025+Reg+H&convention=loss&kind=opponent&pokemon=Torkoal',
+    );
   });
 });
