@@ -94,7 +94,7 @@ describe('per-user match counts (tcg_match_user_counts)', () => {
     expect(rows).toHaveLength(0);
 
     // Imported logs (tcg_match_logs) reference their matches, so they go in the same statement.
-    await db.execute(sql`truncate tcg_matches, tcg_match_logs, match_group_tcg_matches`);
+    await db.execute(sql`truncate tcg_matches, tcg_match_logs, match_group_tcg_matches, tcg_match_card_facts`);
     await expectCountsExact();
     expect(await listTotal(a.token)).toBe(0);
     await log(a.token);

@@ -150,7 +150,9 @@ describe('kept TCG deck matchups (migration 0019)', () => {
     const before = await t.database.pool.query(`${KEPT} order by 1, 2, 3`);
     await t.database.db.execute(sql`select tcg_deck_matchups_rebuild()`);
     expect((await t.database.pool.query(`${KEPT} order by 1, 2, 3`)).rows).toEqual(before.rows);
-    await t.database.db.execute(sql`truncate tcg_matches, tcg_match_logs, match_group_tcg_matches`);
+    await t.database.db.execute(
+      sql`truncate tcg_matches, tcg_match_logs, match_group_tcg_matches, tcg_match_card_facts`,
+    );
     expect((await t.database.pool.query(KEPT)).rows).toEqual([]);
     await log(me.token, { deckId: lugia, opponentDeck: 'Dragapult' });
     await expectKeptExact();

@@ -123,3 +123,13 @@ CREATE TRIGGER "tcg_match_card_facts_recount" AFTER UPDATE OF "community", "play
 		OR OLD."player_category_id" IS DISTINCT FROM NEW."player_category_id"
 		OR OLD."opponent_category_id" IS DISTINCT FROM NEW."opponent_category_id")
 	EXECUTE FUNCTION "tcg_match_card_facts_recount"();
+--> statement-breakpoint
+-- A truncate of the facts (never the app's, a maintenance statement) takes the community card counts with it.
+CREATE FUNCTION "tcg_match_card_facts_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM "community_card_counts";
+	DELETE FROM "community_card_games";
+	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "tcg_match_card_facts_truncated" AFTER TRUNCATE ON "tcg_match_card_facts"
+	FOR EACH STATEMENT EXECUTE FUNCTION "tcg_match_card_facts_truncated"();
