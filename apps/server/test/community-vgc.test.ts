@@ -51,6 +51,7 @@ describe('GET /api/analytics/global/vgc', () => {
       pokemon: [],
       pairs: [],
       restrictedCores: [],
+      bringLead: [],
     });
     const ash = await registerUser(t.app);
     const misty = await registerUser(t.app);
@@ -137,6 +138,31 @@ describe('GET /api/analytics/global/vgc', () => {
     for (const secret of [ash.user._id, misty.user._id, brock.user._id, ash.user.username]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('rates how often each Pokémon on a team is brought and leads, from the games that record it (issue 30)', async () => {
+    const lance = await registerUser(t.app);
+    const game = (result: string, brought: string[], leads: string[]) => ({
+      result,
+      broughtPokemon: brought,
+      leadPokemon: leads,
+    });
+    await log(lance.token, KORAIDON, {
+      date: '2025-04-01',
+      games: [game('win', ['Koraidon', 'Flutter Mane', 'Chien-Pao', 'Incineroar'], ['Koraidon', 'Flutter Mane'])],
+    });
+    await log(lance.token, KORAIDON, {
+      date: '2025-04-01',
+      games: [game('loss', ['Koraidon', 'Amoonguss', 'Chien-Pao', 'Rillaboom'], ['Amoonguss', 'Chien-Pao'])],
+    });
+    // A game without its brings counts on neither side.
+    await log(lance.token, KORAIDON, { date: '2025-04-01', games: [{ result: 'win' }] });
+    const answer = await community('?from=2025-04-01&to=2025-04-01');
+    const koraidon = row(answer.bringLead, 'Koraidon')!;
+    expect(koraidon).toMatchObject({ onTeam: 2, brought: { wins: 1, losses: 1 }, led: { wins: 1, losses: 0 } });
+    expect(koraidon.broughtRate).toBe(1);
+    expect(koraidon.leadRate).toBe(0.5);
+    expect(row(answer.bringLead, 'Amoonguss')).toMatchObject({ onTeam: 2, broughtRate: 0.5, leadRate: 1 });
   });
 
   it('answers 400 for a bad query and 404 for an unknown season', async () => {
