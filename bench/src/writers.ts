@@ -65,6 +65,14 @@ export async function benchWriters(print: (line: string) => void): Promise<boole
   const app = await startBenchApp('writers', 'writersuser');
   try {
     const url = app.database.pool.options.connectionString!;
+    // Each archetype a category, as in a community using the archetype catalogue: the community figures are kept
+    // per archetype pair, so matches spread over 144 pairs rather than all landing on "uncategorised".
+    await app.database.pool.query(
+      `insert into deck_categories (name, keywords) select n, array[lower(n)] from unnest($1::text[]) n
+       on conflict do nothing`,
+      [WRITER_DECKS],
+    );
+    await app.database.pool.query(`update deck_category_state set version = version + 1`);
     const total = Math.max(...WRITER_COUNTS) * PLAYERS_PER_WRITER;
     const players: WriterPlayer[] = [];
     for (let i = 0; i < total; i += 1) {
