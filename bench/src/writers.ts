@@ -8,6 +8,7 @@
 //
 // `npm run bench` runs it (BENCH_WRITERS=0 skips it); alone: `node --import tsx bench/src/writers.ts`.
 import { spawn } from 'node:child_process';
+import type { Pool } from 'pg';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchApi } from './benchApi.ts';
 import { startBenchApp } from './benchApp.ts';
@@ -60,6 +61,39 @@ function runWriter(databaseUrl: string, players: WriterPlayer[], startAt: number
   });
 }
 
+/**
+ * Where the writers' active statements are, sampled every 20 ms during a case: the share waiting on a lock (the rest
+ * run or wait for the CPU or the disk), and the most frequent lock waited on. On a machine with more cores than the
+ * writers need, creates/s follows the first; on a saturated one the CPU caps creates/s whatever the locks.
+ */
+async function sampleLockWaits(pool: Pool, startAt: number, durationMs: number): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+  const end = Date.now() + durationMs;
+  let active = 0;
+  let waiting = 0;
+  const events = new Map<string, number>();
+  while (Date.now() < end) {
+    const { rows } = await pool.query<{ event: string | null; n: number }>(
+      `select case when wait_event_type = 'Lock' then wait_event end as event, count(*)::int as n
+       from pg_stat_activity
+       where backend_type = 'client backend' and state = 'active' and pid <> pg_backend_pid()
+         and query like 'insert into "tcg_matches"%'
+       group by 1`,
+    );
+    for (const { event, n } of rows) {
+      active += n;
+      if (event) {
+        waiting += n;
+        events.set(event, (events.get(event) ?? 0) + n);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const top = [...events].sort((a, b) => b[1] - a[1])[0];
+  const share = active ? Math.round((100 * waiting) / active) : 0;
+  return `${share}%${top ? ` (mostly ${top[0]})` : ''}`;
+}
+
 /** Runs the scenario and prints its table; false when a writer failed a create or the kept count disagrees. */
 export async function benchWriters(print: (line: string) => void): Promise<boolean> {
   const app = await startBenchApp('writers', 'writersuser');
@@ -91,23 +125,26 @@ export async function benchWriters(print: (line: string) => void): Promise<boole
       players.push({ userId: rows[0]!.id, deckId: deck._id });
     }
     print(`\nTCG creates/s by writer processes (${PLAYERS_PER_WRITER} players each, ${DURATION_MS / 1000} s a case)\n`);
-    print('writers | creates | errors | creates/s | × one writer');
+    print('writers | creates | errors | creates/s | × one writer | active writers waiting on a lock');
     let ok = true;
     let single = 0;
     for (const writers of WRITER_COUNTS) {
-      const startAt = Date.now() + 3_000;
+      // Time for every writer process to start and make its first (warming) create on a busy machine.
+      const startAt = Date.now() + 3_000 + 1_500 * writers;
+      const sampling = sampleLockWaits(app.database.pool, startAt, DURATION_MS);
       const results = await Promise.all(
         Array.from({ length: writers }, (_, w) =>
           runWriter(url, players.slice(w * PLAYERS_PER_WRITER, (w + 1) * PLAYERS_PER_WRITER), startAt),
         ),
       );
+      const waits = await sampling;
       const creates = results.reduce((sum, r) => sum + r.creates, 0);
       const errors = results.reduce((sum, r) => sum + r.errors, 0);
       const seconds = Math.max(...results.map((r) => r.elapsedMs)) / 1000;
       const rate = creates / seconds;
       if (writers === 1) single = rate;
       if (errors > 0) ok = false;
-      print(`${writers} | ${creates} | ${errors} | ${rate.toFixed(0)} | ${(rate / single).toFixed(2)}`);
+      print(`${writers} | ${creates} | ${errors} | ${rate.toFixed(0)} | ${(rate / single).toFixed(2)} | ${waits}`);
     }
     const { rows } = await app.database.pool.query<{ kept: number; counted: number }>(
       `select (select count from match_counts where game = 'tcg')::int as kept, (select count(*)::int from tcg_matches) as counted`,
