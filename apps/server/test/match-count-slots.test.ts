@@ -90,5 +90,8 @@ describe('match count slots (migration 0027)', () => {
       `select count(*)::int as slots from match_count_slots where game in ('tcg', 'vgc')`,
     );
     expect(rows[0]!.slots).toBe(32);
+    // Truncation empties every slot of the game.
+    await t.database.pool.query(`truncate tcg_matches, tcg_match_logs, match_group_tcg_matches, tcg_match_card_facts`);
+    expect(await counts()).toMatchObject({ kept: 0, counted: 0, slots: 0 });
   });
 });
