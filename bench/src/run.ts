@@ -26,6 +26,7 @@ import { benchLimitless } from './limitless.ts';
 import { benchSocial } from './social.ts';
 import { benchDataMoves } from './dataMoves.ts';
 import { benchMixed } from './mixed.ts';
+import { benchWriters } from './writers.ts';
 import { benchWebSize } from './webSize.ts';
 
 const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -445,6 +446,11 @@ if (process.env.BENCH_WEB !== '0' && !EXPLAIN) {
 // Mixed traffic (issue 18): exactly 50 clients × 30 s of list, summary, create and analytics on 2,000 matches.
 if (process.env.BENCH_MIXED !== '0' && !EXPLAIN && !process.exitCode) {
   if (!(await benchMixed((l) => console.log(l)))) process.exitCode = 1;
+}
+
+// Writes that scale (issue 31): TCG creates/s with 1, 2 and 4 writer processes on one database.
+if (process.env.BENCH_WRITERS !== '0' && !EXPLAIN && !process.exitCode) {
+  if (!(await benchWriters((l) => console.log(l)))) process.exitCode = 1;
 }
 
 // Analytics as the community grows (issue 6), on a database of its own so the sizes are exact.

@@ -10,16 +10,18 @@ import { useTestApp } from './support/test-app.ts';
 const t = useTestApp();
 
 const LOCK_KEY = 0x544c4341_54454752n.toString();
+/** MATCH_WRITE_ORDER_KEY (migration 0027): held exclusively by a transaction writing TCG matches. */
+const ORDER_KEY = 0x544c4d57_52495445n.toString();
 
-/** Holds the global TCG count row in a transaction of its own, as a concurrent match write does. */
-async function holdCountRow(): Promise<PoolClient> {
+/** Holds the match write order lock in a transaction of its own, as a concurrent match write transaction does. */
+async function holdOrderLock(): Promise<PoolClient> {
   const client = await t.database.pool.connect();
   await client.query('begin');
-  await client.query(`select 1 from match_counts where game = 'tcg' for no key update`);
+  await client.query(`select pg_advisory_xact_lock($1::bigint)`, [ORDER_KEY]);
   return client;
 }
 
-/** The statement of the session waiting on a lock (the create, queued behind the held count row), once it waits. */
+/** The statement of the session waiting on a lock (the create, queued behind the held order lock), once it waits. */
 async function waitingStatement(): Promise<string> {
   for (let i = 0; i < 200; i += 1) {
     const { rows } = await t.database.pool.query<{ query: string }>(
@@ -28,7 +30,7 @@ async function waitingStatement(): Promise<string> {
     if (rows.length > 0) return rows[0]!.query;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error('no create waited for the count row');
+  throw new Error('no create waited for the order lock');
 }
 
 async function logWhile(
@@ -36,7 +38,7 @@ async function logWhile(
   body: Record<string, unknown>,
   meanwhile: (client: PoolClient) => Promise<void>,
 ) {
-  const holder = await holdCountRow();
+  const holder = await holdOrderLock();
   const pending = call(t.app, 'POST', '/api/tcgmatches', {
     token,
     body: { deckName: 'Typed', opponentDeck: 'Charizard ex', date: '2025-03-01', games: [{ result: 'win' }], ...body },

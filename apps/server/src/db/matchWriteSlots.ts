@@ -2,9 +2,11 @@
  * Match writes of one game wait for a slot in this process before they take a pool connection (issue 18, "50 clients
  * of mixed traffic").
  *
- * Why: every write of a game's matches holds that game's row of `match_counts` (the home page's count, updated by
- * triggers; TCG writes take it first, `lockForMatchWrite`) until it commits, so the database runs them one at a time
- * whatever we do. When fifty clients logged at once, the writes queued for that row lock while each held a pool
+ * Why: every write of a game's matches held that game's row of `match_counts` (the home page's count, updated by
+ * triggers; TCG writes took it first, `lockForMatchWrite`) until it commits, so the database ran them one at a time
+ * whatever we did. Since migration 0027 (issue 31) TCG creates share the order lock and the count is kept in slots,
+ * so they queue only on the community and per-player rows they share; VGC writes and TCG write transactions still
+ * run one at a time. When fifty clients logged at once, the writes queued for that row lock while each held a pool
  * connection, and the lists, summaries and analytics of every other request queued for the few connections left.
  * Queued here instead, a waiting write holds nothing. Several slots, not one, because a slot is only freed once the
  * app has read the answer: the writes in the other slots already wait inside the database and take the lock the

@@ -8,7 +8,9 @@ import {
   integer,
   json,
   pgTable,
+  pgView,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -131,12 +133,25 @@ export const tcgMatches = pgTable(
 
 /**
  * Exact match counts per game for the public home-page widget, maintained by statement-level triggers on the match
- * tables (migration 0003), so reading them costs one primary-key lookup whatever the number of matches.
+ * tables (migrations 0003, 0027), split into slots so that concurrent TCG writes do not queue on one row (issue 31):
+ * a writing transaction adds to the slot of its backend (`match_count_slot()`), a reader sums the game's slots. A
+ * slot alone may go negative (a match counted in one slot, deleted through another); only the sum means anything.
  */
-export const matchCounts = pgTable('match_counts', {
-  game: text('game').primaryKey(),
-  count: integer('count').notNull().default(0),
-});
+export const matchCountSlots = pgTable(
+  'match_count_slots',
+  {
+    game: text('game').notNull(),
+    slot: smallint('slot').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.game, t.slot] })],
+);
+
+/** The count of each game: the sum of its slots (a view of migration 0027, so every reader reads one row a game). */
+export const matchCounts = pgView('match_counts', {
+  game: text('game').notNull(),
+  count: integer('count').notNull(),
+}).existing();
 
 /**
  * Each user's TCG match count and matches won (wins > losses, the list reading), maintained by statement-level

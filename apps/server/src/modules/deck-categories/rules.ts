@@ -31,6 +31,13 @@ import { deckCategories, deckCategoryState, deckNameAssignments } from '../../db
 /** "TLCATEGR" in ASCII: the advisory lock between match writes (shared) and re-categorisation (exclusive). */
 export const CATEGORY_LOCK_KEY = 0x544c4341_54454752n.toString();
 
+/**
+ * "TLMWRITE" in ASCII: the advisory lock that orders TCG match writes (migration 0027, issue 31). A transaction
+ * writing matches takes it exclusively (`lockForMatchWrite`); the API's one-statement create takes it shared inside
+ * `tcg_match_write_checked`, where the number is written out — keep the two equal.
+ */
+export const MATCH_WRITE_ORDER_KEY = 0x544c4d57_52495445n.toString();
+
 export interface CategorySnapshot {
   version: number;
   categories: DeckCategory[];
@@ -52,22 +59,26 @@ export function toDeckCategory(row: CategoryRow): DeckCategory {
 }
 
 /**
- * Every TCG match write takes, in this order: the shared category lock, then the global TCG count row. The triggers of
- * one statement lock the community day rows first and the count row last (they fire in name order), so a transaction
- * writing several matches (an import, a sync) held the count row while its next statement waited for day rows that
- * another writer held while waiting for the count row: a deadlock (found by the Limitless bench, 19 of 24 concurrent
- * imports). Taking the count row first makes every writer queue on it before touching any day row — they queued on
- * it at their first statement already, so nothing that ran in parallel before is serialised now.
+ * Every TCG match write takes, in this order: the shared category lock, then the match write order lock
+ * (MATCH_WRITE_ORDER_KEY; until migration 0027 the global TCG count row, which it replaces). The triggers of one
+ * statement lock the community day rows first and the count row last (they fire in name order), so a transaction
+ * writing several matches (an import, a sync) held rows of one statement while its next statement waited for day rows
+ * that another writer held while waiting for the first: a deadlock (found by the Limitless bench, 19 of 24 concurrent
+ * imports). Taking the order lock first makes every such writer queue on it before touching any day row. A
+ * transaction takes it exclusively, as it held the count row: transactions run one at a time, as before. The API's
+ * one-statement create takes it shared (0027 `tcg_match_write_checked`): creates run alongside each other — one
+ * statement locks its rows table by table in trigger order and each table's rows in key order, so two creates
+ * cannot deadlock — and the global count is kept in slots (`match_count_slots`), so they no longer queue on one row.
  */
 export async function lockForMatchWrite(tx: Queryable): Promise<void> {
-  // One round trip (issue 16: a create holds the count row from here to its commit, so every trip counts): two
+  // One round trip (issue 16: a write holds the order lock from here to its commit, so every trip counts): two
   // statements in one simple query run one after the other, each with its own snapshot, in the order above.
   await tx.execute(sql.raw(MATCH_WRITE_LOCKS));
 }
 
 const MATCH_WRITE_LOCKS =
   `select pg_advisory_xact_lock_shared(${CATEGORY_LOCK_KEY}::bigint); ` +
-  `select 1 from match_counts where game = 'tcg' for no key update`;
+  `select pg_advisory_xact_lock(${MATCH_WRITE_ORDER_KEY}::bigint)`;
 
 export async function lockForRecategorisation(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_LOCK_KEY}::bigint)`);

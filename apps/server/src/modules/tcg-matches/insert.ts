@@ -11,16 +11,16 @@
  *   there is none (sync uploads matches before decks) the match keeps the deck name as sent, deck_id null and the
  *   local id in deck_client_id, and decks/service.ts links it when that deck is created. Only an unknown server id
  *   is 404.
- * - Speed (issue 16, sync of 1,000 items): every TCG match write holds the count row from `lockForMatchWrite` to its
- *   commit (deck-categories/rules.ts), and so do the per-user count rows the triggers update, so a player's creates run
- *   one at a time there. What happens in that window is kept to three round trips: the lock, one statement reading
+ * - Speed (issue 16, sync of 1,000 items): every TCG match write transaction holds the match write order lock from
+ *   `lockForMatchWrite` to its commit (deck-categories/rules.ts; the global count row until migration 0027), and the
+ *   per-user count rows the triggers update, so a player's creates run one at a time there. What happens in that window is kept to three round trips: the lock, one statement reading
  *   what the write depends on (the owner's community setting, the rules' version, the named decks under a key-share
  *   lock), and the insert; the commit follows. Reads happen after the lock on purpose: a setting, deck edit or rule
  *   change committed while this write waited is seen (each of those writers takes the count row or the category lock
  *   first).
  * - Speed (issue 18, mixed traffic): one match from the API skips the transaction when it can — one INSERT checked
  *   under the same locks inside PostgreSQL (`createInOneStatement`), so the count row is never held across a round
- *   trip to the app.
+ *   trip to the app; it takes the order lock shared, so creates run alongside each other (issue 31, migration 0027).
  * - Many matches (an import) share that one lock and read, and go in multi-row INSERTs of INSERT_CHUNK rows (matches/insertOnce.ts). Ids are made
  *   here so each answer is paired with its input by id, never by the order RETURNING happens to give.
  */
