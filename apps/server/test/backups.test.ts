@@ -283,7 +283,7 @@ describe('backups of DATABASE_URL (pg_dump custom format)', () => {
     adminUrl = inject('testDatabase').adminUrl;
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    const { rows } = await client.query<{ v: string }>('show server_version_num');
+    const { rows } = await client.query<{ v: string }>("select current_setting('server_version_num') as v");
     await client.end();
     const serverMajor = Math.floor(Number(rows[0]!.v) / 10_000);
     const version = spawnSync(clientTool('pg_dump'), ['--version'], { encoding: 'utf8' });
