@@ -1,21 +1,7 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Card,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
-  formatMatchDate,
   type CardImpact,
   type CardInsightsQuery,
   type CardTurnBucket,
@@ -31,6 +17,7 @@ import { AnalyticsError } from '../shared/AnalyticsError.tsx';
 import { formatRate } from '../shared/format.ts';
 import { RateValue } from '../shared/RateValue.tsx';
 import { SplitTable } from '../shared/SplitTable.tsx';
+import { GamesBehindDialog } from '../shared/GamesBehindDialog.tsx';
 import { PrizeRaceSection } from './TcgAnalyticsSections.tsx';
 import { BUCKET_LABELS, BUCKET_WORDS, CardImpactTable, type GamesAsked } from '../shared/CardImpactTable.tsx';
 
@@ -220,57 +207,22 @@ function GamesBehind({
     ? `${asked.card}: games ${asked.side === 'you' ? 'you' : 'they'} ${asked.used ? 'used it' : 'did not use it'} ${BUCKET_WORDS[asked.bucket].replace('their', asked.side === 'you' ? 'your' : 'their')}`
     : '';
   return (
-    <Modal opened={asked !== null} onClose={onClose} title={title} size="lg">
-      {games.isPending ? (
-        <CenteredLoader label="Loading the games…" />
-      ) : games.isError ? (
-        <Text c="red" size="sm">
-          Could not load the games. {games.error.message}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          <Text size="xs" c="dimmed">
-            {games.data.total} {games.data.total === 1 ? 'game' : 'games'}
-            {games.data.total > games.data.games.length ? `, the newest ${games.data.games.length} listed` : ''}.
-          </Text>
-          <Table verticalSpacing={4} aria-label="Games behind this number">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Opponent</Table.Th>
-                <Table.Th>Game</Table.Th>
-                <Table.Th ta="right">Result</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {games.data.games.map((g) => (
-                <Table.Tr key={`${g.matchId}:${g.game}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor component={Link} to={`/edit-match/tcg/${g.matchId}`} size="sm">
-                      {formatMatchDate(g.date)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{g.opponentDeck}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {g.game + 1}
-                      {g.wentFirst === null ? '' : g.wentFirst ? ' · first' : ' · second'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" fw={600}>
-                      {g.result === 'win' ? 'Win' : 'Loss'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      )}
-    </Modal>
+    <GamesBehindDialog
+      opened={asked !== null}
+      title={title}
+      onClose={onClose}
+      games={games}
+      rowsOf={(answer) =>
+        answer.games.map((g) => ({
+          key: `${g.matchId}:${g.game}`,
+          date: g.date,
+          to: `/edit-match/tcg/${encodeURIComponent(g.matchId)}`,
+          opponent: g.opponentDeck,
+          game: `${g.game + 1}${g.wentFirst === null ? '' : g.wentFirst ? ' · first' : ' · second'}`,
+          result: g.result,
+        }))
+      }
+    />
   );
 }
 

@@ -1,11 +1,8 @@
-import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { formatMatchDate, type AnalyticsQuery, type BringLeadGamesQuery } from '@trainerlog/core';
+import type { AnalyticsQuery, BringLeadGamesQuery } from '@trainerlog/core';
 import { useDataPort } from '../../../data/dataPortContext.ts';
 import { VGC_MATCHES_QUERY_KEY } from '../../../data/hooks/useVgcMatches.ts';
-import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
-import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import { GamesBehindDialog } from '../shared/GamesBehindDialog.tsx';
 
 /** What each kind of number is, as the list's title says it. */
 function titleOf({ kind, pokemon }: BringLeadGamesQuery): string {
@@ -66,55 +63,21 @@ export function VgcBringLeadGames({
     networkMode: 'always',
   });
   return (
-    <Modal opened={asked !== null} onClose={onClose} title={asked ? titleOf(asked) : ''} size="lg">
-      {games.isPending ? (
-        <CenteredLoader label="Loading the games…" />
-      ) : games.isError ? (
-        <Text c="red" size="sm">
-          Could not load the games. {games.error.message}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          <Text size="xs" c="dimmed">
-            {games.data.total} {games.data.total === 1 ? 'game' : 'games'}
-            {games.data.total > games.data.games.length ? `, the newest ${games.data.games.length} listed` : ''}.
-          </Text>
-          <ScrollTable label="Games behind this number" minWidth={320}>
-            <Table verticalSpacing={4} aria-label="Games behind this number">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Opponent</Table.Th>
-                  <Table.Th>Game</Table.Th>
-                  <Table.Th ta="right">Result</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {games.data.games.map((g) => (
-                  <Table.Tr key={`${g.matchId}:${g.game}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Anchor component={Link} to={`/edit-match/vgc/${encodeURIComponent(g.matchId)}`} size="sm">
-                        {formatMatchDate(g.date)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{g.opponentName || 'Unknown opponent'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{g.game + 1}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm" fw={600}>
-                        {g.result === 'win' ? 'Win' : 'Loss'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        </Stack>
-      )}
-    </Modal>
+    <GamesBehindDialog
+      opened={asked !== null}
+      title={asked ? titleOf(asked) : ''}
+      onClose={onClose}
+      games={games}
+      rowsOf={(answer) =>
+        answer.games.map((g) => ({
+          key: `${g.matchId}:${g.game}`,
+          date: g.date,
+          to: `/edit-match/vgc/${encodeURIComponent(g.matchId)}`,
+          opponent: g.opponentName || 'Unknown opponent',
+          game: String(g.game + 1),
+          result: g.result,
+        }))
+      }
+    />
   );
 }
