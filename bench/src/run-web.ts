@@ -7,6 +7,7 @@
 // BENCH_WEB_USERS=guest       guest, member or both (default)
 // BENCH_WEB_RUNS=3            runs per route and user; the median run by performance is reported (default 1)
 // BENCH_WEB_MATCHES=2000      the member's matches, half TCG and half VGC
+// BENCH_WEB_REPORTS=<folder>  also keep each run's whole Lighthouse report (JSON) there
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -105,6 +105,13 @@ export async function lighthouseRun(route: string, user: BenchUser, options: Lig
     const result = await Promise.race([measured, lostAnswer]).finally(() => process.off('unhandledRejection', escaped));
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
+    // BENCH_WEB_REPORTS=<folder> keeps each run's whole report (the diagnostics: long tasks, script evaluation).
+    const reportsDir = process.env.BENCH_WEB_REPORTS;
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      const name = `${user}${route.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}: ${lhr.runtimeError.message}`);
     const score = (category: string) => lhr.categories[category]?.score ?? 0;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

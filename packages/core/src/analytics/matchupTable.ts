@@ -19,6 +19,7 @@
  * `pageOf` pages any list the way the server pages match lists (`tcgMatchApi.ts`): pages from 1, a page past the end
  * is empty with the true totals, `totalPages` is at least 1; page and page size below 1 (or not whole) read as 1.
  */
+import { nameComparer } from '../rules/nameOrder.ts';
 import { analyticsResult } from '../rules/matchResult.ts';
 import type { MatchLike } from '../rules/matchResult.ts';
 import { DEFAULT_TIE_CONVENTION, ratedRecord } from './winRate.ts';
@@ -54,13 +55,13 @@ export interface Page<T> {
   totalPages: number;
 }
 
-// One collator for every comparison: `localeCompare(b, 'en', options)` builds a new one per call (about 20 µs), which
-// dominated the usage analytics over thousands of games. Same order.
-const deckNameCollator = new Intl.Collator('en', { sensitivity: 'base' });
+// One collator for every comparison, made on first use: `localeCompare(b, 'en', options)` builds a new one per call
+// (about 20 µs), which dominated the usage analytics over thousands of games. Same order.
+const compareDeckNamesByCollator = nameComparer();
 
 /** Opponent deck names A-Z for every matchup list: case-insensitive, then code point so the order is total. */
 export function compareDeckNames(a: string, b: string): number {
-  return deckNameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return compareDeckNamesByCollator(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** The display name and grouping key of an opponent deck (trimmed, case-insensitive, blank → 'Unknown'). */

@@ -32,6 +32,7 @@
  * (spec §9), except a Basic Energy's, written as its Scarlet & Violet Energies print (`SVE 5` for Psychic) so PTCGL
  * reads it as that Energy. `parseDeckList(formatDeckList(cards))` gives the same cards back.
  */
+import { nameComparer } from '../rules/nameOrder.ts';
 import type { Supertype } from '../schemas/decks.ts';
 import { deckListTextLines, fold, guessSupertype, readDeckListLine, SECTION_ORDER } from './deckListLine.ts';
 import { basicEnergyTypeOf, isBasicEnergyName, type BasicEnergyType } from '../rules/basicEnergy.ts';
@@ -171,11 +172,11 @@ export interface DeckListCard {
   number?: string;
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const compareNames = nameComparer({ numeric: true, sensitivity: 'base' });
 
 function compareText(a: string, b: string): number {
   // The collator makes `Éclair` sort beside `Eclair`; the plain comparison makes the order total.
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return compareNames(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** A set code or number is one token in the text, so inner whitespace cannot survive. */

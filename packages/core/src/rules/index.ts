@@ -28,6 +28,8 @@ export {
 } from './matchResult.ts';
 export { calendarDateOf, formatMatchDate, localCalendarDate } from './dates.ts';
 export { inSeason } from './seasons.ts';
+export { nameComparer } from './nameOrder.ts';
+export { groupedNumber } from './groupedNumber.ts';
 export { tcgDeckNameOf, filterTcgMatches, sortTcgMatches } from './matchSearch.ts';
 export {
   type TeamLike,

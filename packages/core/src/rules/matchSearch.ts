@@ -13,6 +13,7 @@
  *   sensitivity); equal names fall back to newest first. Matches with no deck name go last in both orders.
  * - Sorting returns a new array; the input is never reordered.
  */
+import { nameComparer } from './nameOrder.ts';
 import { matchDayOf } from './seasons.ts';
 import type { TcgMatchSort } from '../schemas/tcgMatches.ts';
 
@@ -48,7 +49,7 @@ export function filterTcgMatches<M extends SearchableTcgMatch>(matches: readonly
   return matches.filter((m) => has(m.opponentDeck) || has(m.notes));
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const compareNames = nameComparer();
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -78,7 +79,7 @@ function byDeckName(direction: 1 | -1) {
     const nameA = tcgDeckNameOf(a);
     const nameB = tcgDeckNameOf(b);
     if (!nameA || !nameB) return Number(!nameA) - Number(!nameB) || newestFirst(a, b);
-    return direction * collator.compare(nameA, nameB) || newestFirst(a, b);
+    return direction * compareNames(nameA, nameB) || newestFirst(a, b);
   };
 }
 

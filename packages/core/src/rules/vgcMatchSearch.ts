@@ -15,6 +15,7 @@
  * - `matchesWithTeamKey` is the list's team filter: the key alone (a blank key keeps every match).
  * - Every function returns a new array; the input is never reordered.
  */
+import { nameComparer } from './nameOrder.ts';
 import { sortTcgMatches } from './matchSearch.ts';
 import { teamFilterKey } from './pokemonNames.ts';
 import type { VgcMatchSort } from '../schemas/vgcMatchApi.ts';
@@ -49,7 +50,7 @@ export function filterVgcMatches<M extends SearchableVgcMatch>(matches: readonly
   return matches.filter((m) => has(m.opponentName) || has(m.notes) || has(m.format));
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const compareNames = nameComparer();
 
 const opponentNameOf = (match: SearchableVgcMatch) =>
   typeof match.opponentName === 'string' ? match.opponentName.trim() : '';
@@ -64,7 +65,7 @@ export function sortVgcMatches<M extends SearchableVgcMatch>(matches: readonly M
     const nameA = opponentNameOf(a);
     const nameB = opponentNameOf(b);
     if (!nameA || !nameB) return Number(!nameA) - Number(!nameB);
-    return direction * collator.compare(nameA, nameB);
+    return direction * compareNames(nameA, nameB);
   });
 }
 

@@ -24,6 +24,7 @@
  *   a file holding two identical matches (two Bo1 wins on one day against one deck, no notes) imported into an
  *   account holding one adds one. Importing the same file twice therefore adds nothing the second time.
  */
+import { groupedNumber } from '../rules/groupedNumber.ts';
 import { z } from 'zod';
 import { deckInputSchema } from './decks.ts';
 import { teamInputSchema } from './teams.ts';
@@ -50,7 +51,7 @@ export const DATA_EXPORT_MESSAGES = {
   referenceNotInFile: 'This id names no item of the file',
   exportIdInvalid: 'Export id must be a server id or a local_ id',
   exportIdTwice: 'This export id appears twice in the file',
-  tooManyItems: `At most ${DATA_EXPORT_MAX_ITEMS.toLocaleString('en-US')} items of each kind`,
+  tooManyItems: `At most ${groupedNumber(DATA_EXPORT_MAX_ITEMS)} items of each kind`,
   tooLarge: `The file must be at most ${DATA_EXPORT_MAX_BYTES / 1024 / 1024} MB`,
   notJson: 'This file is not JSON',
 } as const;

@@ -15,6 +15,7 @@
  *   the player's remembered PTCGL screen names, then the log's owner.
  * - Screen names: at most PTCGL_SCREEN_NAMES_MAX, each 1-PTCGL_SCREEN_NAME_MAX_LENGTH characters, unique ignoring case.
  */
+import { groupedNumber } from '../rules/groupedNumber.ts';
 import { z } from 'zod';
 import {
   MATCH_DECK_NAME_MAX_LENGTH,
@@ -30,12 +31,12 @@ export const PTCGL_SCREEN_NAMES_MAX = 10;
 export const PTCGL_SCREEN_NAME_MAX_LENGTH = 40;
 
 export const PTCGL_TEXT_REQUIRED = 'Paste a game log from Pokémon TCG Live';
-export const PTCGL_TEXT_TOO_LONG = `The pasted text must be at most ${PTCGL_PASTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
+export const PTCGL_TEXT_TOO_LONG = `The pasted text must be at most ${groupedNumber(PTCGL_PASTE_MAX_LENGTH)} characters`;
 export const PTCGL_TOO_MANY_LOGS = `Paste at most ${PTCGL_PASTE_MAX_LOGS} game logs at once`;
 export const PTCGL_NOT_A_LOG =
   'This text is not a Pokémon TCG Live game log. In the game, open the battle log after a match, copy it and paste it here.';
 export const PTCGL_LOG_ALREADY_IMPORTED = 'This game log has already been imported';
-export const PTCGL_MATCH_TOO_LONG = `The game logs of one match must be at most ${PTCGL_LOG_MAX_LENGTH.toLocaleString('en-US')} characters`;
+export const PTCGL_MATCH_TOO_LONG = `The game logs of one match must be at most ${groupedNumber(PTCGL_LOG_MAX_LENGTH)} characters`;
 export const PTCGL_GAME_UNKNOWN = 'There is no game with this number in the paste';
 export const PTCGL_GAME_TWICE = 'A game can be in only one match';
 export const PTCGL_PLAYER_UNKNOWN = 'Choose which player you are';

@@ -23,6 +23,7 @@
  * - Showdown names: at most SHOWDOWN_NAMES_MAX, each 1–SHOWDOWN_NAME_MAX_LENGTH characters (Showdown's own limit is
  *   18), unique ignoring case and Showdown's punctuation (`Take Me` and `takeme` are one Showdown user).
  */
+import { groupedNumber } from '../rules/groupedNumber.ts';
 import { z } from 'zod';
 import { LOCAL_ID_PATTERN } from './tcgMatches.ts';
 import { REPLAY_LINK_MAX_LENGTH } from './vgcMatches.ts';
@@ -36,7 +37,7 @@ export const SHOWDOWN_FORMAT_MAX_LENGTH = 60;
 
 export const SHOWDOWN_INPUT_REQUIRED = 'Paste a Showdown replay link, replay JSON or battle log';
 export const SHOWDOWN_TOO_MANY_REPLAYS = `Import at most ${SHOWDOWN_IMPORT_MAX_REPLAYS} replays at once`;
-export const SHOWDOWN_REPLAY_TOO_LONG = `A replay must be at most ${SHOWDOWN_REPLAY_MAX_LENGTH.toLocaleString('en-US')} characters`;
+export const SHOWDOWN_REPLAY_TOO_LONG = `A replay must be at most ${groupedNumber(SHOWDOWN_REPLAY_MAX_LENGTH)} characters`;
 export const SHOWDOWN_NOT_A_REPLAY =
   'This is not a Pokémon Showdown replay. Paste a replay link (https://replay.pokemonshowdown.com/…), the replay JSON or the battle log.';
 export const SHOWDOWN_LINK_INVALID =

@@ -11,19 +11,7 @@
  *   with a retry.
  */
 import { formatMatchDate, type GameMode, type LimitlessTournamentSummary } from '@trainerlog/core';
-import {
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconCheck, IconHistory, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -33,6 +21,7 @@ import { FailureAlert } from './FailureAlert.tsx';
 import { GAME_LABELS, tournamentDay } from './limitlessText.ts';
 import classes from './LimitlessImport.module.css';
 import { LinkPaste } from './LinkPaste.tsx';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 const SEARCH_DELAY_MS = 350;
 /** Results drawn at first and per "Show more": the server answers whole Limitless pages (up to 100 each). */

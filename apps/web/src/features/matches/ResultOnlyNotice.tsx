@@ -1,6 +1,7 @@
 import type { RecordedResult } from '@trainerlog/core';
-import { Alert, Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconListNumbers } from '@tabler/icons-react';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 /** The notice's wording (issue 15), shared by the TCG and VGC edit forms. */
 export const RESULT_ONLY_TITLE = 'Result only';

@@ -12,7 +12,6 @@ import {
   Group,
   Input,
   NumberInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -32,6 +31,7 @@ import {
   triState,
 } from './gameControls.tsx';
 import type { GameForm, Side } from './tcgMatchForm.ts';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 /**
  * The line under the coin flip: whose choice "Choice" is, and whether "You went" was filled from the flip (issue 28),

@@ -1,7 +1,8 @@
 import type { SpecialResult } from '@trainerlog/core';
-import { Input, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Input, Stack, Switch, Text } from '@mantine/core';
 import { FormSection } from './matchFormParts.tsx';
 import type { RoundResultForm } from './roundResult.ts';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 /**
  * Results as tournaments record them (issue 29), shared by the TCG and VGC forms: how the round ended — played

@@ -1,4 +1,5 @@
-import { Input, SegmentedControl, Textarea } from '@mantine/core';
+import { Input, Textarea } from '@mantine/core';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 /**
  * Game controls shared by the TCG and VGC match forms, so both log a game the same way: the result with its W/L keys,

@@ -5,25 +5,14 @@
  * drafts, score line) stays in each form.
  */
 import { latestAllowedMatchDate } from '@trainerlog/core';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { notify } from '../../ui/notify.ts';
 import { PageContainer } from '../../ui/PageContainer.tsx';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 /** The form's page: its title and the line that explains the asterisks and Enter. */
 export function MatchFormPage({ title, children }: { title: string; children: ReactNode }) {

@@ -12,10 +12,11 @@
  *   saw while the proposal's name is kept, else whatever the name resolves to.
  */
 import { MATCH_DECK_NAME_MAX_LENGTH, type Deck, type DeckCategory, type PtcglMatchProposal } from '@trainerlog/core';
-import { Autocomplete, Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, Input, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Sprite } from '../../ui/Sprite.tsx';
 import type { ArrangedMatch } from './arrangement.ts';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 interface MatchFieldsProps {
   match: ArrangedMatch;

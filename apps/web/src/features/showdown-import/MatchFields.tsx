@@ -10,11 +10,12 @@
  * - Empty opponent name and format are allowed (the logging form allows them too).
  */
 import { SHOWDOWN_FORMAT_MAX_LENGTH, SHOWDOWN_OPPONENT_NAME_MAX_LENGTH, type Team } from '@trainerlog/core';
-import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Input, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Sprite } from '../../ui/Sprite.tsx';
 import type { ArrangedMatch, MatchChanges } from './arrangement.ts';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 interface MatchFieldsProps {
   match: ArrangedMatch;

@@ -3,10 +3,11 @@
  * "Left out" badges, the button that leaves it out or takes it back (a left-out game stays in place, dimmed, its
  * facts still readable), and the result chooser where the game does not say who won — or the game's errors.
  */
-import { Badge, Button, Input, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Input, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleMinus, IconCirclePlus } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { resultWords, type GameOutcome, type GameResult } from './arrangement.ts';
+import { SegmentedControl } from '../SegmentedControl.tsx';
 
 const RESULT_COLOR = { win: 'teal', loss: 'red', tie: 'gray' } as const;
 

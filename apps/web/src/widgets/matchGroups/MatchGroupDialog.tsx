@@ -13,7 +13,6 @@ import {
   Loader,
   Modal,
   Radio,
-  SegmentedControl,
   Select,
   Stack,
   Tabs,
@@ -38,6 +37,7 @@ import {
   type NewGroupType,
 } from './groupRules.ts';
 import { MatchPicker } from './MatchPicker.tsx';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 const TAB_LABELS: Record<DialogGame, string> = { tcg: 'TCG Matches', vgc: 'VGC Matches' };
 const GAME_SHORT: Record<DialogGame, string> = { tcg: 'TCG', vgc: 'VGC' };

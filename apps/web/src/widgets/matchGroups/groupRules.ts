@@ -14,6 +14,7 @@
  */
 import {
   displayNameOf,
+  nameComparer,
   tcgDeckNameOf,
   type Friend,
   type GroupAccess,
@@ -34,7 +35,7 @@ export const GROUP_SORT_LABELS: Record<GroupSort, string> = {
   'most-matches': 'Most Matches',
 };
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const compareNames = nameComparer();
 
 export function filterGroups(groups: readonly ListedGroup[], search: string): ListedGroup[] {
   const needle = search.trim().toLowerCase();
@@ -49,7 +50,7 @@ const matchTotal = (group: ListedGroup) => (isInvalidGroup(group) ? 0 : group.ma
 const createdOf = (group: ListedGroup) => (isInvalidGroup(group) ? '' : group.createdAt || group.date);
 
 export function sortGroups(groups: readonly ListedGroup[], sort: GroupSort): ListedGroup[] {
-  const byName = (a: ListedGroup, b: ListedGroup) => collator.compare(a.name, b.name);
+  const byName = (a: ListedGroup, b: ListedGroup) => compareNames(a.name, b.name);
   const newest = (a: ListedGroup, b: ListedGroup) => createdOf(b).localeCompare(createdOf(a)) || byName(a, b);
   const compare: Record<GroupSort, (a: ListedGroup, b: ListedGroup) => number> = {
     newest,

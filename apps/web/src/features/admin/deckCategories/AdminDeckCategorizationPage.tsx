@@ -12,7 +12,6 @@ import {
   Checkbox,
   CloseButton,
   Group,
-  SegmentedControl,
   Select,
   Stack,
   Table,
@@ -37,6 +36,7 @@ import { Pagination } from '../../../ui/Pagination.tsx';
 import { AdminOnly } from '../AdminOnly.tsx';
 import { reportDeckCategoryError } from './AdminDeckCategoriesPage.tsx';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 
 /**
  * /admin/deck-categorization (spec part 2 §2; content decided here, issue 6): every distinct deck name seen in

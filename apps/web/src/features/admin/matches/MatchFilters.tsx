@@ -1,6 +1,7 @@
 import type { AdminMatchGame, AdminMatchSource } from '@trainerlog/core';
-import { Button, Group, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ADMIN_MATCH_SOURCE_LABEL, sourcesFor } from '../api/adminMatches.ts';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 
 export interface MatchFilterValues {
   player: string;

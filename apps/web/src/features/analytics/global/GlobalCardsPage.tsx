@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CardTurnBucket } from '@trainerlog/core';
 import { useSearchParams } from 'react-router';
 import { COMMUNITY_ERRORS, useCommunityCards } from '../../../data/shared/useCommunityAnalytics.ts';
@@ -11,6 +11,7 @@ import { formatRate } from '../shared/format.ts';
 import { StatCard } from '../shared/StatCard.tsx';
 import { SectionCard } from '../vgc/VgcSectionParts.tsx';
 import { CommunityError } from './CommunityStates.tsx';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 
 export const ARCHETYPE_PARAM = 'archetype';
 

@@ -1,9 +1,10 @@
-import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ANALYTICS_RANGE_INVALID, type AnalyticsQuery } from '@trainerlog/core';
 import { useSeasons } from '../../../data/shared/useSeasons.ts';
 import type { AnalyticsQueryPatch } from './useAnalyticsQuery.ts';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 
 export interface FilterOption {
   value: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type CardImpact,
@@ -20,6 +20,7 @@ import { SplitTable } from '../shared/SplitTable.tsx';
 import { GamesBehindDialog } from '../shared/GamesBehindDialog.tsx';
 import { PrizeRaceSection } from './TcgAnalyticsSections.tsx';
 import { BUCKET_LABELS, BUCKET_WORDS, CardImpactTable, type GamesAsked } from '../shared/CardImpactTable.tsx';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 
 const MILESTONE_LABELS: Record<TempoMilestone, string> = {
   firstAttack: 'First attack',

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VgcPersonalAnalytics } from '@trainerlog/core';
@@ -13,6 +13,7 @@ import { RateValue } from '../shared/RateValue.tsx';
 import { analyticsSearchOf, useAnalyticsQuery } from '../shared/useAnalyticsQuery.ts';
 import { VgcBringLeadView } from './VgcBringLeadView.tsx';
 import { PokemonLabel, VgcAnalyticsError, vgcAnalyticsEmptyState, VgcSourceNote } from './VgcAnalyticsSections.tsx';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 
 type TeamRow = VgcPersonalAnalytics['teams'][number];
 

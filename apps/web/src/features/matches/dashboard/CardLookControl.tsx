@@ -1,5 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
 import { MATCH_CARD_LOOKS, rememberedLook, useRememberedChoice, type MatchCardLook } from './dashboardChoices.ts';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 
 /** The card look (modern or classic), remembered in the browser and shared by both games' lists. */
 export function useCardLook() {

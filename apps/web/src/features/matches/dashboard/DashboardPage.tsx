@@ -1,5 +1,5 @@
 import { enabledModes, type GameMode, type TeamStats } from '@trainerlog/core';
-import { SegmentedControl, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { teamFilterFromState, dashboardStateWithTeam } from '../../../navigation/teamFilter.ts';
 import { useAuth } from '../../../session/useAuth.ts';
@@ -18,6 +18,7 @@ import { GroupsView } from './GroupsView.tsx';
 import { GuestDataNote } from './GuestDataNote.tsx';
 import { TcgDashboard } from './TcgDashboard.tsx';
 import { VgcDashboard } from './VgcDashboard.tsx';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 
 /** /dashboard — "Your Match History" (spec part 1 §2 "Dashboard", part 2 §2 "Dashboard parts"). */
 export function DashboardPage() {
