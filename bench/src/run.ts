@@ -22,6 +22,7 @@ import { benchScaling, formatGrowth } from './scaling.ts';
 import { benchPtcgl } from './ptcgl.ts';
 import { benchCardFacts } from './cardFacts.ts';
 import { benchShowdown } from './showdown.ts';
+import { benchUpgrade } from './upgrade.ts';
 import { benchLimitless } from './limitless.ts';
 import { benchSocial } from './social.ts';
 import { benchDataMoves } from './dataMoves.ts';
@@ -495,4 +496,9 @@ if (process.env.BENCH_LIMITLESS !== '0' && !EXPLAIN && !process.exitCode) {
 // 10,000-match account.
 if (process.env.BENCH_DATA !== '0' && !EXPLAIN && !process.exitCode) {
   if (!(await benchDataMoves((l) => console.log(l)))) process.exitCode = 1;
+}
+
+// Safe upgrades (issue 31): a 1,000,000-match cluster of the previous PostgreSQL major upgraded at start.
+if (process.env.BENCH_UPGRADE !== '0' && !EXPLAIN && !process.exitCode) {
+  if (!(await benchUpgrade((l) => console.log(l)))) process.exitCode = 1;
 }

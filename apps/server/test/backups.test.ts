@@ -26,7 +26,7 @@ import { clientTool } from '../src/db/backup/archive.ts';
 import { holdsDataMessage, restoreBackup } from '../src/db/backup/restore.ts';
 import { startBackupSchedule } from '../src/db/backup/schedule.ts';
 import { backupStatus, takeBackup } from '../src/db/backup/takeBackup.ts';
-import { embeddedPostgresMajor, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { adminQuery } from './support/admin-db.ts';
 
@@ -392,28 +392,4 @@ describe('backups of DATABASE_URL (pg_dump custom format)', () => {
       }),
     ).rejects.toThrow('There is no file');
   });
-});
-
-describe('safe upgrades: a cluster of another PostgreSQL major', () => {
-  it('is refused with the exact steps to move it, and left untouched', async () => {
-    const dataDir = tempDataDir('tl-upgrade-');
-    const pgData = path.join(dataDir, 'pg');
-    const major = await embeddedPostgresMajor();
-    const older = String(Number(major) - 1);
-    fs.mkdirSync(pgData, { recursive: true });
-    fs.writeFileSync(path.join(pgData, 'PG_VERSION'), `${older}\n`);
-    fs.writeFileSync(path.join(pgData, 'base-file'), 'the old cluster');
-    const error = await startEmbeddedPostgres({ dataDir }).then(
-      () => null,
-      (e: unknown) => e as Error,
-    );
-    expect(error?.message).toContain(`${pgData} was made by PostgreSQL ${older}`);
-    expect(error?.message).toContain(`embeds PostgreSQL ${major}`);
-    expect(error?.message).toContain(`DATA_DIR=${dataDir} npm run backup -- --dump`);
-    expect(error?.message).toContain(`mv ${pgData} ${path.join(dataDir, `pg-${older}`)}`);
-    expect(error?.message).toContain(`DATA_DIR=${dataDir} npm run restore -- `);
-    expect(fs.readdirSync(pgData).sort()).toEqual(['PG_VERSION', 'base-file']);
-    expect(fs.readFileSync(path.join(pgData, 'PG_VERSION'), 'utf8')).toBe(`${older}\n`);
-    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
-  }, 60_000);
 });

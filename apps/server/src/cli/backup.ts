@@ -2,7 +2,7 @@
  * `npm run backup [-- --dump]`: takes one backup now into DATA_DIR/backups — a base backup of the embedded
  * PostgreSQL (running under the app or not), or a pg_dump archive of DATABASE_URL — verified, and kept like the
  * scheduled ones (BACKUP_KEEP). `--dump` makes a pg_dump archive of the embedded database too: the one kind of
- * backup a newer PostgreSQL major can restore (the upgrade path, embedded.ts `olderClusterMessage`); it needs the
+ * backup a newer PostgreSQL major can restore (the by-hand upgrade path, upgrade/upgradeCluster.ts); it needs the
  * system's client tools (PG_BIN_DIR or the PATH). Prints the file's path; exit 1 with the reason when it fails.
  */
 import fs from 'node:fs';

@@ -7,16 +7,44 @@
  * stops PostgreSQL in order (after the HTTP server and the pool). The helper processes we spawn are detached for
  * the same reason: a second Ctrl+C must not kill a `pg_ctl stop` half way.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  APP_DATABASE,
+  EmbeddedPostgresError,
+  PORT,
+  SUPERUSER,
+  initCluster,
+  majorOfBinaries,
+  majorOfCluster,
+  postmasterState,
+  prepareDir,
+  processState,
+  reachableBinaries,
+  readPid,
+  resolveRunAs,
+  run,
+  samePath,
+  spawnSyncAs,
+  startServer,
+  stopServer,
+  type Binaries,
+  type RunAs,
+} from './postgresProcess.ts';
+import { finishUpgrade, newerClusterMessage, upgradeOlderCluster } from './upgrade/upgradeCluster.ts';
 
-export const APP_DATABASE = 'trainerlog';
-const SUPERUSER = 'postgres';
-const PORT = 5432;
+export {
+  APP_DATABASE,
+  EmbeddedPostgresError,
+  postmasterState,
+  type Binaries,
+  type PostmasterState,
+} from './postgresProcess.ts';
+
 // sun_path holds 108 bytes including the terminating NUL on Linux (104 on macOS); stay clear of both.
 const MAX_SOCKET_PATH = 100;
 
@@ -26,6 +54,8 @@ export interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
   /** Tests only: skip fsync — fast, and a crash may lose the (throwaway) data. */
   ephemeral?: boolean;
+  /** Tests and the bench only: run the cluster with these binaries (another major's, as an older release did). */
+  binaries?: Binaries;
 }
 
 export interface EmbeddedPostgres {
@@ -38,21 +68,6 @@ export interface EmbeddedPostgres {
   startedHere: boolean;
   /** Stops PostgreSQL and releases DATA_DIR, if we started it; otherwise does nothing. Idempotent. */
   stop(): Promise<void>;
-}
-
-export class EmbeddedPostgresError extends Error {
-  override name = 'EmbeddedPostgresError';
-}
-
-interface Binaries {
-  initdb: string;
-  pg_ctl: string;
-  postgres: string;
-}
-
-interface RunAs {
-  uid?: number;
-  gid?: number;
 }
 
 /**
@@ -101,14 +116,15 @@ async function startCluster(options: EmbeddedPostgresOptions, releaseLock: () =>
   const dataDir = options.dataDir;
   const pgData = path.join(dataDir, 'pg');
   const runAs = resolveRunAs();
-  const bin = reachableBinaries(await loadBinaries(), runAs);
+  const bin = reachableBinaries(options.binaries ?? (await loadBinaries()), runAs);
   assertReachable(runAs, [dataDir, bin.pg_ctl]);
 
+  finishUpgrade(dataDir); // One cut off between its two renames.
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
     log(`Creating the PostgreSQL database cluster in ${pgData} (first start)…`);
     await initCluster(bin, runAs, pgData, options.ephemeral ?? false);
   } else {
-    assertSameMajorVersion(bin, pgData);
+    await upgradeIfOlder(bin, runAs, dataDir, log);
   }
 
   const socketDir = socketDirFor(dataDir);
@@ -119,12 +135,7 @@ async function startCluster(options: EmbeddedPostgresOptions, releaseLock: () =>
 
   const logFile = path.join(pgData, 'server.log');
   rotateLog(logFile);
-  const started = await run(bin.pg_ctl, ['start', '-w', '-t', '120', '-s', '-D', pgData, '-l', logFile], runAs);
-  if (started.code !== 0) {
-    throw new EmbeddedPostgresError(
-      `PostgreSQL did not start (pg_ctl exit code ${started.code}).\n${started.output}${tail(logFile)}`,
-    );
-  }
+  await startServer(bin, runAs, pgData, logFile);
 
   const handle = connectionStrings(socketDir);
   let stopping: Promise<void> | undefined;
@@ -170,61 +181,6 @@ async function loadBinaries(): Promise<Binaries> {
   }
 }
 
-/**
- * As root, PostgreSQL runs as `postgres`, which cannot enter a checkout under a private home directory (/root is
- * 0700). Then the binaries are copied once to a shared temporary folder it can reach.
- */
-function reachableBinaries(bin: Binaries, runAs: RunAs): Binaries {
-  if (runAs.uid === undefined || spawnSyncAs(runAs, 'test', ['-x', bin.pg_ctl]) === 0) return bin;
-  const nativeDir = path.dirname(path.dirname(bin.pg_ctl));
-  const version = fs.statSync(path.join(nativeDir, 'bin', 'postgres')).mtimeMs.toFixed(0);
-  const digest = createHash('sha256').update(`${nativeDir}:${version}`).digest('hex').slice(0, 12);
-  const copy = path.join(os.tmpdir(), `trainerlog-pg-bin-${digest}`);
-  if (!fs.existsSync(path.join(copy, '.complete'))) {
-    const staging = `${copy}.${process.pid}`;
-    fs.rmSync(staging, { recursive: true, force: true });
-    fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
-    fs.chmodSync(staging, 0o755);
-    fs.writeFileSync(path.join(staging, '.complete'), '');
-    fs.rmSync(copy, { recursive: true, force: true });
-    fs.renameSync(staging, copy);
-  }
-  const inCopy = (file: string) => path.join(copy, 'bin', path.basename(file));
-  return { initdb: inCopy(bin.initdb), pg_ctl: inCopy(bin.pg_ctl), postgres: inCopy(bin.postgres) };
-}
-
-/** PostgreSQL refuses to run as root; as root we run it as the system user `postgres`, creating it if needed. */
-function resolveRunAs(): RunAs {
-  if (process.getuid?.() !== 0) return {};
-  const lookup = () => {
-    try {
-      const uid = Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8', stdio: 'pipe' }).trim());
-      const gid = Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8', stdio: 'pipe' }).trim());
-      return { uid, gid };
-    } catch {
-      return undefined;
-    }
-  };
-  const found = lookup();
-  if (found) return found;
-  try {
-    execFileSync(
-      'useradd',
-      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER],
-      {
-        stdio: 'pipe',
-      },
-    );
-  } catch (error) {
-    throw new EmbeddedPostgresError(
-      `Running as root, PostgreSQL needs a system user "${SUPERUSER}" and creating it failed: ${String(error)}`,
-    );
-  }
-  const created = lookup();
-  if (!created) throw new EmbeddedPostgresError(`Could not find the system user "${SUPERUSER}" after creating it.`);
-  return created;
-}
-
 /** As root, the `postgres` user must be able to reach the binaries and DATA_DIR; say so plainly if it cannot. */
 function assertReachable(runAs: RunAs, paths: string[]): void {
   if (runAs.uid === undefined) return;
@@ -241,105 +197,24 @@ function assertReachable(runAs: RunAs, paths: string[]): void {
   }
 }
 
-function spawnSyncAs(runAs: RunAs, command: string, args: string[]): number | null {
-  try {
-    execFileSync(command, args, { ...runAs, stdio: 'ignore' });
-    return 0;
-  } catch (error) {
-    return (error as { status?: number | null }).status ?? 1;
-  }
-}
-
-function prepareDir(dir: string, runAs: RunAs, mode: number): void {
-  fs.mkdirSync(dir, { recursive: true, mode });
-  if (runAs.uid !== undefined) fs.chownSync(dir, runAs.uid, runAs.gid!);
-  fs.chmodSync(dir, mode);
-}
-
-async function initCluster(bin: Binaries, runAs: RunAs, pgData: string, ephemeral: boolean): Promise<void> {
-  if (fs.existsSync(pgData)) {
-    if (fs.readdirSync(pgData).length > 0) {
-      throw new EmbeddedPostgresError(
-        `${pgData} exists but is not a PostgreSQL data directory. Move it away or choose another DATA_DIR.`,
-      );
-    }
-    fs.rmdirSync(pgData);
-  }
-  // initdb into a scratch directory and rename: an interrupted first start never leaves a half-made cluster.
-  const scratch = `${pgData}.init-${process.pid}`;
-  fs.rmSync(scratch, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(pgData), { recursive: true });
-  prepareDir(scratch, runAs, 0o700);
-  const result = await run(
-    bin.initdb,
-    [
-      '-D',
-      scratch,
-      '-U',
-      SUPERUSER,
-      // Only the socket listens, in a directory only the server's user (and root) can enter.
-      '--auth-local=trust',
-      '--auth-host=reject',
-      '-E',
-      'UTF8',
-      // The builtin provider gives Unicode-aware lower() without depending on the host's installed locales.
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      '--locale=C',
-      '--no-instructions',
-      ...(ephemeral ? ['--no-sync'] : []),
-    ],
-    runAs,
-  );
-  if (result.code !== 0) {
-    fs.rmSync(scratch, { recursive: true, force: true });
-    throw new EmbeddedPostgresError(`initdb failed (exit code ${result.code}):\n${result.output}`);
-  }
-  fs.appendFileSync(path.join(scratch, 'postgresql.conf'), "\ninclude_if_exists = 'trainerlog.conf'\n");
-  fs.renameSync(scratch, pgData);
-}
-
 /** The major version of the embedded PostgreSQL binaries ("18"). */
 export async function embeddedPostgresMajor(): Promise<string> {
-  const bin = await loadBinaries();
-  return /(\d+)(?:\.\d+)?/.exec(execFileSync(bin.postgres, ['--version'], { encoding: 'utf8' }))?.[1] ?? '';
-}
-
-function assertSameMajorVersion(bin: Binaries, pgData: string): void {
-  const clusterMajor = fs.readFileSync(path.join(pgData, 'PG_VERSION'), 'utf8').trim();
-  const binaryVersion = execFileSync(bin.postgres, ['--version'], { encoding: 'utf8' });
-  const binaryMajor = /(\d+)(?:\.\d+)?/.exec(binaryVersion)?.[1];
-  if (binaryMajor && binaryMajor !== clusterMajor) {
-    throw new EmbeddedPostgresError(olderClusterMessage(path.dirname(pgData), clusterMajor, binaryMajor));
-  }
+  return majorOfBinaries(await loadBinaries());
 }
 
 /**
- * Issue 31, safe upgrades: PostgreSQL cannot open a cluster of another major version, so the app refuses to start
- * and says, once, exactly how to move the data across: a backup taken by the version that made the cluster
- * (`npm run backup` there), the old cluster moved aside (kept, nothing is deleted), and a restore into a new one.
+ * Issue 31, safe upgrades: PostgreSQL cannot open a cluster of another major version. An older one is upgraded
+ * (upgrade/upgradeCluster.ts: the original kept, the app refusing with what to run should that fail); a newer one
+ * is refused.
  */
-export function olderClusterMessage(dataDir: string, clusterMajor: string, binaryMajor: string): string {
-  const pgData = path.join(dataDir, 'pg');
-  const aside = path.join(dataDir, `pg-${clusterMajor}`);
-  const env = `DATA_DIR=${dataDir}`;
+async function upgradeIfOlder(bin: Binaries, runAs: RunAs, dataDir: string, log: (message: string) => void) {
+  const clusterMajor = majorOfCluster(path.join(dataDir, 'pg'));
+  const binaryMajor = majorOfBinaries(bin);
+  if (!binaryMajor || clusterMajor === binaryMajor) return;
   if (Number(clusterMajor) > Number(binaryMajor)) {
-    return (
-      `${pgData} holds a PostgreSQL ${clusterMajor} cluster, newer than this Trainer Log's embedded PostgreSQL ` +
-      `${binaryMajor}; nothing was changed. Start the newer Trainer Log that made it.`
-    );
+    throw new EmbeddedPostgresError(newerClusterMessage(dataDir, clusterMajor, binaryMajor));
   }
-  return (
-    `${pgData} was made by PostgreSQL ${clusterMajor}; this Trainer Log embeds PostgreSQL ${binaryMajor}, which ` +
-    'cannot open it. Nothing was changed. To move your data across, run:\n' +
-    `  1. with the Trainer Log version you ran before (its PostgreSQL ${clusterMajor}): ` +
-    `${env} npm run backup -- --dump\n` +
-    `     (a pg_dump archive; it needs the PostgreSQL client tools ${clusterMajor} or newer: apt-get install ` +
-    `postgresql-client-${binaryMajor}, or PG_BIN_DIR)\n` +
-    `  2. with this version: mv ${pgData} ${aside}\n` +
-    `  3. ${env} npm run restore -- <the .dump file step 1 printed, in ${path.join(dataDir, 'backups')}>\n` +
-    `  4. npm start — and once everything is there, delete ${aside}.`
-  );
+  await upgradeOlderCluster({ dataDir, bin, runAs, log });
 }
 
 /** As root, files PostgreSQL must own (a restored cluster) are handed to the system user it runs as. */
@@ -412,84 +287,6 @@ function removeStaleSocketLock(socketDir: string, pgData: string): void {
   if (state === 'gone' || state === 'zombie' || state === 'other') fs.rmSync(lockFile, { force: true });
 }
 
-async function stopServer(bin: Binaries, runAs: RunAs, pgData: string): Promise<void> {
-  // A killed postmaster (gone, or a zombie pg_ctl would wait a minute on) is stopped already.
-  if (isStopped(pgData)) return;
-  const fast = await run(bin.pg_ctl, ['stop', '-m', 'fast', '-w', '-t', '60', '-s', '-D', pgData], runAs);
-  if (fast.code === 0 || NOT_RUNNING.test(fast.output) || isStopped(pgData)) return;
-  const immediate = await run(bin.pg_ctl, ['stop', '-m', 'immediate', '-w', '-t', '30', '-s', '-D', pgData], runAs);
-  if (immediate.code === 0 || NOT_RUNNING.test(immediate.output) || isStopped(pgData)) return;
-  throw new EmbeddedPostgresError(`Could not stop PostgreSQL in ${pgData}:\n${fast.output}${immediate.output}`);
-}
-
-const NOT_RUNNING = /no server running|PID file .* does not exist/i;
-
-/** No postmaster.pid, or one whose process is no PostgreSQL of this data directory (the stale file is removed). */
-function isStopped(pgData: string): boolean {
-  const pidFile = path.join(pgData, 'postmaster.pid');
-  const pid = readPid(pidFile);
-  if (pid === undefined) return !fs.existsSync(pidFile);
-  const state = postmasterState(pid, pgData);
-  if (state === 'ours' || state === 'unknown') return false;
-  fs.rmSync(pidFile, { force: true });
-  return true;
-}
-
-export type PostmasterState = 'gone' | 'zombie' | 'other' | 'ours' | 'unknown';
-
-/**
- * What the pid in postmaster.pid is now: gone, a zombie, another program (a reused pid), a PostgreSQL serving
- * this data directory, or unknown where there is no /proc to ask. Only "ours" may be trusted or signalled.
- */
-export function postmasterState(pid: number, pgData: string): PostmasterState {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return 'gone';
-  }
-  const state = processState(pid);
-  if (state === undefined) return fs.existsSync('/proc/self/stat') ? 'gone' : 'unknown';
-  if (state === 'Z' || state === 'X') return 'zombie';
-  let cmdline: string;
-  try {
-    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return 'gone';
-  }
-  const program = path.basename(cmdline.split('\0')[0] ?? '');
-  if (!/^postgres\b/.test(program)) return 'other';
-  // The postmaster runs in its data directory (and was started with -D it); a postgres elsewhere is another cluster.
-  try {
-    return samePath(fs.readlinkSync(`/proc/${pid}/cwd`), pgData) ? 'ours' : 'other';
-  } catch {
-    const args = cmdline.split('\0');
-    const dataDirArg = args[args.indexOf('-D') + 1];
-    return args.includes('-D') && dataDirArg && samePath(dataDirArg, pgData) ? 'ours' : 'unknown';
-  }
-}
-
-/** The state letter of /proc/<pid>/stat (R, S, D, Z…), undefined when there is no such process or no /proc. */
-function processState(pid: number): string | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // "pid (comm) S …": comm may itself hold spaces and parentheses, so read after the last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function samePath(a: string, b: string): boolean {
-  const real = (p: string) => {
-    try {
-      return fs.realpathSync(p);
-    } catch {
-      return path.resolve(p);
-    }
-  };
-  return real(a) === real(b);
-}
-
 /**
  * Backends of a killed postmaster notice its death and exit within moments; until they have, the new server would
  * find the old shared memory in use and refuse to start. Wait for them (processes working in this data directory).
@@ -527,31 +324,6 @@ function rotateLog(logFile: string): void {
   } catch {
     // No log yet.
   }
-}
-
-function tail(file: string): string {
-  try {
-    const text = fs.readFileSync(file, 'utf8');
-    return `\nLast lines of ${file}:\n${text.split('\n').slice(-15).join('\n')}`;
-  } catch {
-    return '';
-  }
-}
-
-function run(command: string, args: string[], runAs: RunAs): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      ...runAs,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
-  });
 }
 
 async function createDatabaseIfMissing(adminConnectionString: string, name: string): Promise<void> {
@@ -626,15 +398,6 @@ export function acquireDataDirLock(dataDir: string): Lock {
     fs.rmSync(file, { force: true });
   }
   throw new EmbeddedPostgresError(`Could not take ${file}; is another process starting at the same time?`);
-}
-
-function readPid(file: string): number | undefined {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Alive and plausibly ours: after a reboot the pid may belong to an unrelated process; a zombie is dead. */
