@@ -1,8 +1,8 @@
 /**
  * The card-name dictionary of the stored card facts (`tcg_card_names`, migration 0028; packed.ts): ids for names when
  * facts are stored, names for ids when they are read. The table is append-only (an id's name never changes), so what
- * this process has read of it is kept for good: a new name costs one insert once, and a start reads only the names
- * its first requests meet.
+ * this process has read of it is kept for good: a new name costs one insert once, and a read of facts first reads the
+ * names added since (none, mostly), side by side with the facts.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
@@ -13,6 +13,8 @@ export function createCardNames(db: Db) {
   const ids = new Map<string, number>();
   /** Names by id (sparse). */
   const names: string[] = [];
+  /** The largest id read by `load`'s range (ids below it committed later come through `wanted`). */
+  let loadedUpTo = 0;
   const keep = (rows: readonly { id: number; name: string }[]) => {
     for (const { id, name } of rows) {
       ids.set(name, id);
@@ -39,13 +41,16 @@ export function createCardNames(db: Db) {
       if (id === undefined) throw new Error(`No id for card name ${name}: ensure() it first`);
       return id;
     },
-    /** Reads the names of these ids into `names`. */
-    async load(wanted: readonly number[]): Promise<void> {
-      if (wanted.length === 0) return;
-      const { rows } = await db.execute<{ id: number; name: string }>(
-        sql`select id, name from tcg_card_names where id = any(${sql.param(wanted)}::int[])`,
-      );
+    /**
+     * Reads the names added since this process last read them (by id: the first read takes the whole dictionary, a
+     * few thousand names at most, then only new ones), and those of `wanted` (an id committed after a larger one).
+     */
+    async load(wanted: readonly number[] = []): Promise<void> {
+      const { rows } = await db.execute<{ id: number; name: string }>(sql`
+        select id, name from tcg_card_names where id > ${loadedUpTo}
+          ${wanted.length > 0 ? sql`or id = any(${sql.param(wanted)}::int[])` : sql``}`);
       keep(rows);
+      for (const { id } of rows) loadedUpTo = Math.max(loadedUpTo, id);
     },
   };
 }

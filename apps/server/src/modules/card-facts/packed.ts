@@ -56,44 +56,53 @@ export function packCardFacts(games: readonly (TcgGameCardFacts | null)[], idOf:
   return JSON.stringify(packed);
 }
 
-/** The card ids of parsed packed facts that `names` does not hold yet. */
-export function unknownCardIds(matches: readonly PackedMatch[], names: readonly (string | undefined)[]): number[] {
-  const unknown = new Set<number>();
-  for (const games of matches) {
-    for (const game of games) {
-      if (!game) continue;
-      for (const use of game[0]) if (names[use[0]] === undefined) unknown.add(use[0]);
-      for (const use of game[1]) if (names[use[0]] === undefined) unknown.add(use[0]);
-      for (const card of game[2]) if (names[card] === undefined) unknown.add(card);
-    }
-  }
-  return [...unknown];
-}
-
-/** Parsed packed facts as core's facts, the tuples reused (see header); `names[id]` holds every id's name. */
+/**
+ * Parsed packed facts as core's facts, the tuples reused (see header): each card id whose `names[id]` is known is
+ * replaced by its name; an id not known yet goes into `unknown` and stays a number (then null is answered, and the
+ * same games can be unpacked again once the names are read: a replaced tuple is left as it is).
+ */
 export function unpackCardFacts(
   games: PackedMatch,
   names: readonly (string | undefined)[],
-): (TcgGameCardFacts | null)[] {
-  const nameOf = (id: number) => {
-    const name = names[id];
-    if (name === undefined) throw new Error(`Card facts name card id ${id}, which tcg_card_names does not hold`);
-    return name;
-  };
-  return games.map((game) => {
-    if (!game) return null;
-    const [you, opp, hand, mulligans, firstAttack, firstKnockOut, firstPrize, stage2] = game;
-    for (const use of you) (use as unknown as [string, ...unknown[]])[0] = nameOf(use[0]);
-    for (const use of opp) (use as unknown as [string, ...unknown[]])[0] = nameOf(use[0]);
-    return {
-      you: you as unknown as TcgCardUse[],
-      opp: opp as unknown as TcgCardUse[],
-      hand: hand.map(nameOf),
-      mulligans,
-      firstAttack,
-      firstKnockOut,
-      firstPrize,
-      stage2ByTurn2: stage2 === 1,
-    };
-  });
+  unknown: Set<number>,
+): (TcgGameCardFacts | null)[] | null {
+  const before = unknown.size;
+  const facts: (TcgGameCardFacts | null)[] = [];
+  for (let g = 0; g < games.length; g++) {
+    const game = games[g];
+    if (!game) {
+      facts.push(null);
+      continue;
+    }
+    // Plain loops, no closures: 10,000 games are unpacked at once, mostly by code not optimised yet.
+    for (let side = 0; side < 2; side++) {
+      const uses = game[side] as PackedUse[];
+      for (let i = 0; i < uses.length; i++) {
+        const use = uses[i]!;
+        const id = use[0];
+        if (typeof id !== 'number') continue;
+        const name = names[id];
+        if (name === undefined) unknown.add(id);
+        else (use as unknown as [string, ...unknown[]])[0] = name;
+      }
+    }
+    const ids = game[2];
+    const hand: string[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const name = names[ids[i]!];
+      if (name === undefined) unknown.add(ids[i]!);
+      else hand.push(name);
+    }
+    facts.push({
+      you: game[0] as unknown as TcgCardUse[],
+      opp: game[1] as unknown as TcgCardUse[],
+      hand,
+      mulligans: game[3],
+      firstAttack: game[4],
+      firstKnockOut: game[5],
+      firstPrize: game[6],
+      stage2ByTurn2: game[7] === 1,
+    });
+  }
+  return unknown.size === before ? facts : null;
 }

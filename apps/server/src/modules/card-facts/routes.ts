@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiEndpoints } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { endpointSchema } from '../../http/routeSchema.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { CardFactsService } from './service.ts';
 
 const tags = ['tcg matches'];
@@ -11,6 +12,12 @@ export const cardInsightRoutes: FastifyPluginAsyncZod<{ cardFacts: CardFactsServ
   app,
   { cardFacts, guards },
 ) => {
+  app.addHook('onRequest', async (r) => {
+    (r as any).T0 = performance.now();
+  });
+  app.addHook('onResponse', async (r) => {
+    if (process.env.PROF) console.log('response done', (performance.now() - (r as any).T0).toFixed(1));
+  });
   app.addHook('onRequest', guards.requireUser);
   app.get('/:id/cards', {
     schema: {
@@ -21,7 +28,22 @@ export const cardInsightRoutes: FastifyPluginAsyncZod<{ cardFacts: CardFactsServ
         "games or those going first/second and one opponent deck. Another user's deck is not found.",
       ...endpointSchema(apiEndpoints.deckAnalytics.cards),
     },
-    handler: (request) => cardFacts.insights(currentAuth(request).user.id, request.params.id, request.query),
+    // Built by core tcgCardInsights (the schema's shape): hundreds of card rows are not checked field by field.
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request) => {
+      const t0 = performance.now();
+      try {
+        return await cardFacts.insights(currentAuth(request).user.id, request.params.id, request.query);
+      } finally {
+        if (process.env.PROF)
+          console.log(
+            'handler',
+            (performance.now() - t0).toFixed(1),
+            'since request',
+            (performance.now() - (request as any).T0).toFixed(1),
+          );
+      }
+    },
   });
   app.get('/:id/cards/games', {
     schema: {
@@ -32,6 +54,8 @@ export const cardInsightRoutes: FastifyPluginAsyncZod<{ cardFacts: CardFactsServ
         'or was not, used by the bucket’s turn, under the same filter as the Cards view.',
       ...endpointSchema(apiEndpoints.deckAnalytics.cardGames),
     },
+    // Built field by field by the service (the schema's shape).
+    serializerCompiler: plainJsonSerializer,
     handler: (request) => cardFacts.gamesBehind(currentAuth(request).user.id, request.params.id, request.query),
   });
 };

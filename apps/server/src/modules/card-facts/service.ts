@@ -28,13 +28,13 @@ import {
   type TcgGameCardFacts,
 } from '@trainerlog/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { createKeptRows } from '../../caching/index.ts';
+import { createKeptRows, type RowVersion } from '../../caching/index.ts';
 import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { notFound } from '../../http/errors.ts';
 import { DECK_NOT_FOUND } from '../decks/index.ts';
 import { createCardNames } from './cardNames.ts';
-import { cardNamesOf, packCardFacts, unknownCardIds, unpackCardFacts, type PackedMatch } from './packed.ts';
+import { cardNamesOf, packCardFacts, unpackCardFacts, type PackedMatch } from './packed.ts';
 
 const BATCH = 200;
 /** Games listed behind one number (the list says how many there are in all). */
@@ -42,7 +42,7 @@ const GAMES_LISTED = 100;
 
 interface CardFactsRow {
   match: TcgCardInsightsMatch;
-  facts: readonly (TcgGameCardFacts | null)[];
+  facts: (TcgGameCardFacts | null)[];
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -112,68 +112,80 @@ export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
     }
   }
 
+  /** Whether the caller owns the deck, and how many of its matches keep a log without current facts. */
+  const deckState = (userId: string, deckId: string) => sql`
+    exists (select 1 from decks where id = ${deckId} and user_id = ${userId}) as owned,
+    count(*) filter (where m.ptcgl_log_text is not null
+      and (f.version is null or f.version < ${TCG_CARD_FACTS_VERSION}))::int as missing`;
+
   /**
-   * The deck's matches with their facts, as one JSON text built by PostgreSQL (10,000 rows as one value: the per-row
-   * cost of the driver is most of reading them one by one): `[[id, version, date, opponent deck, games, packed facts
-   * or null], …]`, all of the deck's or those of `ids`; and how many of the deck's matches keep a log without current
-   * facts (then the caller fills them first).
+   * The deck's matches with their facts (all of them, or those of `ids`) and the deck's state (deckState), read as a
+   * few long texts rather than 10,000 rows (the driver's per-row cost was most of reading them one by one), column by
+   * column: ids, versions and dates joined by spaces (split, not parsed), the opponent decks, games and packed facts
+   * as JSON arrays. The card names added since the last read come side by side, on another connection (cardNames.ts).
    */
   async function readDeck(userId: string, deckId: string, ids?: readonly string[]) {
-    const { rows } = await db.execute<{ rows: string; missing: number }>(sql`
-      select coalesce('[' || string_agg(concat('["', m.id, '","', m.xmin, ':', f.xmin, '","', m.date, '",',
-          coalesce(to_json(m.opponent_deck)::text, '""'), ',', coalesce(m.games::text, 'null'), ',',
-          coalesce(f.facts, 'null'), ']'), ',') || ']', '[]') as rows,
-        count(*) filter (where m.ptcgl_log_text is not null
-          and (f.version is null or f.version < ${TCG_CARD_FACTS_VERSION}))::int as missing
+    const names = cardNames.load();
+    names.catch(() => {}); // awaited below; a failed statement first must not leave it unhandled
+    const { rows } = await db.execute<{
+      ids: string | null;
+      versions: string;
+      dates: string;
+      decks: string;
+      games: string;
+      facts: string;
+      owned: boolean;
+      missing: number;
+    }>(sql`
+      select string_agg(m.id::text, ' ') as ids, string_agg(concat(m.xmin, ':', f.xmin), ' ') as versions,
+        string_agg(m.date::text, ' ') as dates,
+        '[' || string_agg(coalesce(to_json(m.opponent_deck)::text, '""'), ',') || ']' as decks,
+        '[' || string_agg(coalesce(m.games::text, 'null'), ',') || ']' as games,
+        '[' || string_agg(coalesce(f.facts, 'null'), ',') || ']' as facts, ${deckState(userId, deckId)}
       from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
       where m.user_id = ${userId} and m.deck_id = ${deckId}
         ${ids ? sql`and m.id = any(${sql.param(ids)}::uuid[])` : sql``}`);
-    const read = JSON.parse(rows[0]!.rows) as [
-      string,
-      string,
-      string,
-      string,
-      TcgCardInsightsMatch['games'],
-      PackedMatch | null,
-    ][];
-    await cardNames.load(
-      unknownCardIds(
-        read.map((r) => r[5] ?? []),
-        cardNames.names,
-      ),
-    );
-    return {
-      missing: rows[0]!.missing,
-      rows: read.map(([id, version, date, opponentDeck, games, packed]) => ({
-        id,
-        version,
-        row: {
-          match: { _id: id, date, opponentDeck, games },
-          facts: packed ? unpackCardFacts(packed, cardNames.names) : [],
-        },
-      })),
-    };
+    const row = rows[0]!;
+    const { owned, missing } = row;
+    await names;
+    if (row.ids === null) return { owned, missing, rows: [] };
+    const versions = row.versions.split(' ');
+    const dates = row.dates.split(' ');
+    const decks = JSON.parse(row.decks) as string[];
+    const games = JSON.parse(row.games) as TcgCardInsightsMatch['games'][];
+    const packed = JSON.parse(row.facts) as (PackedMatch | null)[];
+    const unknown = new Set<number>();
+    const read: (RowVersion & { row: CardFactsRow })[] = row.ids.split(' ').map((id, i) => ({
+      id,
+      version: versions[i]!,
+      row: {
+        match: { _id: id, date: dates[i]!, opponentDeck: decks[i]!, games: games[i]! },
+        facts: unpackCardFacts(packed[i] ?? [], cardNames.names, unknown) ?? [],
+      },
+    }));
+    if (unknown.size > 0) {
+      // A name committed after a larger id was read: read those and unpack again (what was named stays named).
+      await cardNames.load([...unknown]);
+      read.forEach((kept, i) => (kept.row.facts = unpackCardFacts(packed[i] ?? [], cardNames.names, new Set()) ?? []));
+    }
+    return { owned, missing, rows: read };
   }
 
-  /** The deck's ids and row versions, narrowly (no facts), and how many miss current facts (see readDeck). */
+  /** The deck's ids and row versions, narrowly (no facts), and the deck's state (deckState). */
   async function listDeck(userId: string, deckId: string) {
-    const { rows } = await db.execute<{ listed: string | null; missing: number }>(sql`
-      select string_agg(concat(m.id, ' ', m.xmin, ':', f.xmin), ' ') as listed,
-        count(*) filter (where m.ptcgl_log_text is not null
-          and (f.version is null or f.version < ${TCG_CARD_FACTS_VERSION}))::int as missing
+    const { rows } = await db.execute<{ listed: string | null; owned: boolean; missing: number }>(sql`
+      select string_agg(concat(m.id, ' ', m.xmin, ':', f.xmin), ' ') as listed, ${deckState(userId, deckId)}
       from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
       where m.user_id = ${userId} and m.deck_id = ${deckId}`);
     const parts = rows[0]!.listed?.split(' ') ?? [];
     const listed: { id: string; version: string }[] = [];
     for (let i = 0; i < parts.length; i += 2) listed.push({ id: parts[i]!, version: parts[i + 1]! });
-    return { missing: rows[0]!.missing, rows: listed };
+    return { owned: rows[0]!.owned, missing: rows[0]!.missing, rows: listed };
   }
 
   /** The deck's games with facts (after filling the player's missing ones); 404 unless the caller owns the deck. */
   async function deckGames(userId: string, deckId: string) {
     if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
-    const { rows: owned } = await db.execute(sql`select 1 from decks where id = ${deckId} and user_id = ${userId}`);
-    if (owned.length === 0) throw notFound(DECK_NOT_FOUND);
     // The deck's rows kept in memory (caching/keptRows.ts): only rows whose match or facts changed are read again,
     // so a new filter or the games behind a number do not fetch 10,000 facts documents each time. A scope not kept
     // (the first request) is listed and read in one statement. Either listing counts the deck's matches whose log has
@@ -184,6 +196,7 @@ export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
       async () => {
         const list = () => (kept.has(scope) ? listDeck(userId, deckId) : readDeck(userId, deckId));
         let listing = await list();
+        if (!listing.owned) throw notFound(DECK_NOT_FOUND);
         if (listing.missing > 0) {
           await fill(userId);
           listing = await list();
