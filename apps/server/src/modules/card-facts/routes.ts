@@ -12,12 +12,6 @@ export const cardInsightRoutes: FastifyPluginAsyncZod<{ cardFacts: CardFactsServ
   app,
   { cardFacts, guards },
 ) => {
-  app.addHook('onRequest', async (r) => {
-    (r as any).T0 = performance.now();
-  });
-  app.addHook('onResponse', async (r) => {
-    if (process.env.PROF) console.log('response done', (performance.now() - (r as any).T0).toFixed(1));
-  });
   app.addHook('onRequest', guards.requireUser);
   app.get('/:id/cards', {
     schema: {
@@ -30,20 +24,7 @@ export const cardInsightRoutes: FastifyPluginAsyncZod<{ cardFacts: CardFactsServ
     },
     // Built by core tcgCardInsights (the schema's shape): hundreds of card rows are not checked field by field.
     serializerCompiler: plainJsonSerializer,
-    handler: async (request) => {
-      const t0 = performance.now();
-      try {
-        return await cardFacts.insights(currentAuth(request).user.id, request.params.id, request.query);
-      } finally {
-        if (process.env.PROF)
-          console.log(
-            'handler',
-            (performance.now() - t0).toFixed(1),
-            'since request',
-            (performance.now() - (request as any).T0).toFixed(1),
-          );
-      }
-    },
+    handler: (request) => cardFacts.insights(currentAuth(request).user.id, request.params.id, request.query),
   });
   app.get('/:id/cards/games', {
     schema: {
