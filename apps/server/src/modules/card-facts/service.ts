@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import {
   TCG_CARD_FACTS_VERSION,
   tcgCardGames,
-  tcgCardGamesBehind,
+  tcgCardGamesListed,
   tcgCardInsights,
   tcgMatchCardFacts,
   filterCardGames,
@@ -37,8 +37,6 @@ import { createCardNames } from './cardNames.ts';
 import { cardNamesOf, packCardFacts, unpackCardFacts, type PackedMatch } from './packed.ts';
 
 const BATCH = 200;
-/** Games listed behind one number (the list says how many there are in all). */
-const GAMES_LISTED = 100;
 
 interface CardFactsRow {
   match: TcgCardInsightsMatch;
@@ -223,18 +221,7 @@ export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
     /** GET /api/deck-analytics/:id/cards/games. */
     async gamesBehind(userId: string, deckId: string, query: CardGamesQuery) {
       const { games } = await deckGames(userId, deckId);
-      const behind = tcgCardGamesBehind(filterCardGames(games, filterOf(query)), query);
-      return {
-        total: behind.length,
-        games: behind.slice(0, GAMES_LISTED).map(({ matchId, game, date, opponentDeck, result, wentFirst }) => ({
-          matchId,
-          game,
-          date,
-          opponentDeck,
-          result,
-          wentFirst,
-        })),
-      };
+      return tcgCardGamesListed(filterCardGames(games, filterOf(query)), query);
     },
     /** The start-up pass over every player (see header); resolves when done or stopped. */
     backfill(): Promise<void> {
