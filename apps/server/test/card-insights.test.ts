@@ -6,6 +6,7 @@ import { call, registerUser } from './support/api.ts';
 import { englishTestLog } from './support/ptcgl-logs.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createCardFactsService } from '../src/modules/card-facts/index.ts';
+import { cardNamesOf, packCardFacts, unpackCardFacts, type PackedMatch } from '../src/modules/card-facts/packed.ts';
 
 const t = useTestApp();
 
@@ -150,5 +151,32 @@ describe('Cards view (issue 30)', () => {
 
     const bad = await call(t.app, 'GET', '/api/analytics/global/cards?archetype=nope');
     expect(bad.status).toBe(400);
+  });
+
+  it('packs facts with card ids and unpacks them to the same facts, telling the ids it cannot name yet', () => {
+    const facts = [
+      {
+        you: [['Dreepy', 0, 2] as const, ['Iono', 2, 1] as const],
+        opp: [['Charmander', 0, 1] as const],
+        hand: ['Dreepy', 'Rare Candy'],
+        mulligans: 1,
+        firstAttack: 2,
+        firstKnockOut: null,
+        firstPrize: 3,
+        stage2ByTurn2: true,
+      },
+      null,
+    ];
+    const names = [...cardNamesOf(facts)];
+    const packed = packCardFacts(facts, (name) => names.indexOf(name) + 1);
+    expect(packed).toBe('[[[[1,0,2],[2,2,1]],[[3,0,1]],[1,4],1,2,null,3,1],null]');
+    const byId = [undefined, ...names];
+    const unknown = new Set<number>();
+    const parsed = JSON.parse(packed) as PackedMatch;
+    expect(unpackCardFacts(parsed, byId.slice(0, 3), unknown)).toBeNull();
+    expect([...unknown].sort()).toEqual([3, 4]);
+    expect(unpackCardFacts(parsed, byId, new Set())).toEqual(
+      facts.map((f) => f && { ...f, you: f.you.map((u) => [...u]), opp: f.opp.map((u) => [...u]) }),
+    );
   });
 });

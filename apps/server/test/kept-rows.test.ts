@@ -20,6 +20,19 @@ function table(initial: Record<string, string>) {
 }
 
 describe('kept analytics rows', () => {
+  it('takes rows that come whole with a listing as fetched (a scope not kept is listed and read at once)', async () => {
+    const kept = createKeptRows<string>();
+    const t = table({ a: 'A', b: 'B' });
+    expect(kept.has('s')).toBe(false);
+    const whole = async () => ({ rows: [...t.rows].map(([id, r]) => ({ id, version: r.version, row: r.value })) });
+    expect((await kept.rows('s', whole, t.fetch)).rows).toEqual(['A', 'B']);
+    expect(t.state.fetched).toBe(0);
+    expect(kept.has('s')).toBe(true);
+    t.write('b', 'B2');
+    expect((await kept.rows('s', t.versions, t.fetch)).rows).toEqual(['A', 'B2']);
+    expect(t.state.fetched).toBe(1);
+  });
+
   it('reads every row once, then only inserted and updated rows, and drops deleted ones', async () => {
     const kept = createKeptRows<string>();
     const t = table({ a: 'A', b: 'B', c: 'C' });

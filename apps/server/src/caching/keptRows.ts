@@ -25,9 +25,13 @@ export interface RowVersion {
   version: string;
 }
 
-/** A scope's ids and versions; `stamp`, when the caller read it in the same statement (one snapshot), with them. */
-export interface Listing {
-  rows: readonly RowVersion[];
+/**
+ * A scope's ids and versions; `stamp`, when the caller read it in the same statement (one snapshot), with them. A
+ * listed row may come whole (`row`, read at that version): it is taken as fetched, so a caller that knows the scope
+ * is not kept (`has`) can list and read it in one statement instead of two.
+ */
+export interface Listing<R = never> {
+  rows: readonly (RowVersion & { row?: R })[];
   stamp?: string;
 }
 
@@ -82,7 +86,7 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
    */
   async function rows(
     name: string,
-    versions: () => Promise<Listing>,
+    versions: () => Promise<Listing<R>>,
     fetch: (ids: string[]) => Promise<readonly (RowVersion & { row: R })[]>,
     stamp?: string,
   ): Promise<KeptList<R>> {
@@ -98,8 +102,18 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
     const entries = previous?.entries ?? new Map<string, Entry<R>>();
     /** The listed version of each row to read, by id. */
     const stale = new Map<string, string>();
-    for (const { id, version } of listed) if (entries.get(id)?.version !== version) stale.set(id, version);
-    let changed = stale.size > 0 || entries.size !== listed.length;
+    let changed = false;
+    for (const { id, version, row } of listed) {
+      const entry = entries.get(id);
+      if (entry?.version === version) continue;
+      if (row === undefined) stale.set(id, version);
+      else {
+        if (!entry) kept++;
+        entries.set(id, { version, row });
+        changed = true;
+      }
+    }
+    changed ||= stale.size > 0 || entries.size !== listed.length;
     // Exact while every stale row comes back at the version listed (see KeptList).
     let exact = listing.stamp !== undefined;
     if (stale.size > 0) {
@@ -111,7 +125,7 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
         if (stale.get(fetched.id) !== fetched.version) exact = false;
       }
     }
-    if (entries.size !== listed.length || stale.size > 0) {
+    if (entries.size !== listed.length || changed) {
       // Deleted rows (and any fetched row that is no longer listed) out: keep exactly the ids listed.
       const ids = new Set(listed.map((r) => r.id));
       for (const id of entries.keys()) {
@@ -147,6 +161,8 @@ export function createKeptRows<R>(options: { maxRows?: number } = {}) {
 
   return {
     rows,
+    /** Whether the scope's rows are kept (its next `rows` reads only what changed). */
+    has: (name: string) => scopes.has(name),
     /** Rows kept over all scopes (tests). */
     size: () => kept,
     clear() {

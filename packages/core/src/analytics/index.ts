@@ -73,6 +73,7 @@ export {
   twoProportionZ,
   tcgCardImpact,
   tcgCardGamesBehind,
+  tcgCardGamesListed,
 } from './tcgCardImpact.ts';
 export {
   TEMPO_TURNS,
@@ -114,9 +115,9 @@ export {
   vgcBringLeadAdviceWithin,
   bringLeadMatchesWithin,
 } from './vgcBringLead.ts';
+export { GAMES_BEHIND_LISTED, listedGamesBehind, newestGamesFirst, type GameInMatch } from './gamesBehind.ts';
 export {
   BRING_LEAD_GAME_KINDS,
-  BRING_LEAD_GAMES_LISTED,
   type BringLeadGameKind,
   type BringLeadGamesQuery,
   type BringLeadGameRef,

@@ -17,6 +17,7 @@
  *   card was used in, then by name, so the differences least likely to be chance come first.
  * - Only cards used in at least one of the games get a row (a card only drawn or searched says nothing of its play).
  */
+import { listedGamesBehind, newestGamesFirst } from './gamesBehind.ts';
 import { SMALL_SAMPLE } from './winRate.ts';
 import type { TcgGameCardFacts } from './tcgCardFacts.ts';
 import { gameSplit } from './tcgGameSplits.ts';
@@ -168,12 +169,26 @@ export interface CardGamesQuery {
 /** The counted games behind one card bucket (newest first), for the list of games a number is made of. */
 export function tcgCardGamesBehind(games: readonly TcgCardGame[], query: CardGamesQuery): TcgCardGame[] {
   const limit = BUCKET_TURN[query.bucket];
-  return games
-    .filter((g) => {
-      if (!decided(g.result)) return false;
-      const use = g.facts[query.side].find(([card]) => card === query.card);
-      const used = use !== undefined && use[1] !== null && use[1] <= limit;
-      return used === query.used;
-    })
-    .sort((a, b) => b.date.localeCompare(a.date) || a.matchId.localeCompare(b.matchId) || a.game - b.game);
+  const behind = games.filter((g) => {
+    if (!decided(g.result)) return false;
+    const use = g.facts[query.side].find(([card]) => card === query.card);
+    const used = use !== undefined && use[1] !== null && use[1] <= limit;
+    return used === query.used;
+  });
+  return newestGamesFirst(behind, (g) => g.date);
+}
+
+/** The list a number opens (gamesBehind.ts): its total and the newest games, as the games endpoint answers them. */
+export function tcgCardGamesListed(games: readonly TcgCardGame[], query: CardGamesQuery) {
+  return listedGamesBehind(
+    tcgCardGamesBehind(games, query),
+    ({ matchId, game, date, opponentDeck, result, wentFirst }) => ({
+      matchId,
+      game,
+      date,
+      opponentDeck,
+      result,
+      wentFirst,
+    }),
+  );
 }

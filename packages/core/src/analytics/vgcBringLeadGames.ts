@@ -11,13 +11,14 @@
  *   - `leadPair`: games led with exactly these two (in either order), as `vgcUsage`'s lead pairs;
  *   - `opponent`: games of a match whose opponent team preview shows the Pokémon (the trend's "faced");
  *   - `opponentBrought`: those in which the opponent also brought it (the trend's "when brought").
- * - Newest first (the match's date, then its id, then game 1, 2, 3), at most `GAMES_LISTED` listed; `total` counts
- *   them all. `game` is the 0-based place of the game in its match.
+ * - Newest first (the match's date, then its id, then game 1, 2, 3), at most `GAMES_BEHIND_LISTED` listed; `total`
+ *   counts them all (gamesBehind.ts, as the TCG Cards view lists its games). `game` is the 0-based place of the game in its match.
  * - `vgcBringLeadGamesWithin` applies the analytics filters as the figures do (`bringLeadMatchesWithin`), so the list
  *   a number opens is the one it was computed from — on the server over a member's rows, in the browser over a
  *   guest's.
  */
 import { calendarDateOf } from '../rules/dates.ts';
+import { listedGamesBehind, newestGamesFirst } from './gamesBehind.ts';
 import type { SearchableVgcMatch, TeamLike } from '../rules/vgcMatchSearch.ts';
 import type { AnalyticsQuery } from '../schemas/analyticsQuery.ts';
 import type { FilterableMatch } from './matchFilters.ts';
@@ -29,9 +30,6 @@ import type { NameListFacts, SpeciesFact } from './vgcGameFacts.ts';
 
 export const BRING_LEAD_GAME_KINDS = ['brought', 'led', 'leadPair', 'opponent', 'opponentBrought'] as const;
 export type BringLeadGameKind = (typeof BRING_LEAD_GAME_KINDS)[number];
-
-/** How many games a list shows; `total` counts the rest. */
-export const BRING_LEAD_GAMES_LISTED = 100;
 
 /** Which number's games: its kind and its Pokémon (two for a lead pair, one otherwise). */
 export interface BringLeadGamesQuery {
@@ -120,9 +118,7 @@ export function vgcBringLeadGamesBehind(
       });
     }
   }
-  return behind.sort(
-    (a, b) => b.sortDate.localeCompare(a.sortDate) || a.matchId.localeCompare(b.matchId) || a.game - b.game,
-  );
+  return newestGamesFirst(behind, (g) => g.sortDate);
 }
 
 /** The games behind one number under the analytics filters, the newest listed (see header). */
@@ -132,8 +128,5 @@ export function vgcBringLeadGamesWithin<M extends BringLeadMatchLike & Filterabl
   options: { query: AnalyticsQuery; seasons?: readonly SeasonRef[]; teams?: readonly TeamLike[] },
 ): BringLeadGamesAnswer {
   const behind = vgcBringLeadGamesBehind(bringLeadMatchesWithin(matches, options), games);
-  return {
-    total: behind.length,
-    games: behind.slice(0, BRING_LEAD_GAMES_LISTED).map(({ sortDate: _sortDate, ...ref }) => ref),
-  };
+  return listedGamesBehind(behind, ({ sortDate: _sortDate, ...ref }) => ref);
 }

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { vgcBringLead } from '../../src/analytics/vgcBringLead.ts';
 import type { BringLeadMatchLike } from '../../src/analytics/vgcBringLead.ts';
-import {
-  BRING_LEAD_GAMES_LISTED,
-  vgcBringLeadGamesBehind,
-  vgcBringLeadGamesWithin,
-} from '../../src/analytics/vgcBringLeadGames.ts';
+import { GAMES_BEHIND_LISTED } from '../../src/analytics/gamesBehind.ts';
+import { vgcBringLeadGamesBehind, vgcBringLeadGamesWithin } from '../../src/analytics/vgcBringLeadGames.ts';
 import { vgcUsage } from '../../src/analytics/vgcUsage.ts';
 import { analyticsQuerySchema } from '../../src/schemas/analyticsQuery.ts';
 import {
@@ -155,7 +152,7 @@ describe('vgcBringLeadGamesWithin', () => {
       },
     );
     expect(answer.total).toBe(130);
-    expect(answer.games).toHaveLength(BRING_LEAD_GAMES_LISTED);
+    expect(answer.games).toHaveLength(GAMES_BEHIND_LISTED);
     expect(answer.games[0]!.matchId).toBe('x129');
     expect(answer.games.at(-1)!.matchId).toBe('x030');
   });

@@ -1,11 +1,21 @@
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import type { TcgGameCardFacts } from '@trainerlog/core';
+import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { tcgMatches } from './tcgMatches.ts';
 import { users } from './users.ts';
 
 /**
+ * Card names of the stored card facts (migration 0028): `tcg_match_card_facts.facts` names a card by its id here.
+ * Append-only: a name's id never changes and no row is ever deleted (a facts row may name it), so a process keeps
+ * whatever it read of it (modules/card-facts/cardNames.ts). Shared by every player: the names are card names.
+ */
+export const tcgCardNames = pgTable('tcg_card_names', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+/**
  * The card facts of an imported TCG match's games (issue 30 "Kept compactly"; core analytics/tcgCardFacts.ts), one
- * row per match with a kept PTCGL log: `games[i]` the facts of game i, or null when its log could not be told apart.
+ * row per match with a kept PTCGL log: `facts`, the packed JSON text of modules/card-facts/packed.ts (element i the
+ * facts of game i, or null when its log could not be told apart; cards as `tcg_card_names` ids).
  * Derived from `tcg_matches.ptcgl_log_text` (the source of truth) by modules/card-facts: a trigger (migration 0026)
  * deletes the row when the match's log or games change, and the backfill reads it again, as it does every row whose
  * `version` is older than core's `TCG_CARD_FACTS_VERSION`. The row goes with its match.
@@ -20,7 +30,7 @@ export const tcgMatchCardFacts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     version: smallint('version').notNull(),
-    games: jsonb('games').$type<(TcgGameCardFacts | null)[]>().notNull(),
+    facts: text('facts').notNull(),
     // What the community card counts hold of this row (set by its triggers, migration 0026): the archetypes and game
     // results it was counted with, null when it is not counted (the match is not shared). Kept so that a row's
     // counts leave exactly as they came, even when its match is already gone.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiEndpoints } from '@trainerlog/core';
 import { currentAuth, type AuthGuards } from '../../http/auth.ts';
 import { endpointSchema } from '../../http/routeSchema.ts';
+import { plainJsonSerializer } from '../../http/serialize.ts';
 import type { CardFactsService } from './service.ts';
 
 const tags = ['tcg matches'];
@@ -21,6 +22,8 @@ export const cardInsightRoutes: FastifyPluginAsyncZod<{ cardFacts: CardFactsServ
         "games or those going first/second and one opponent deck. Another user's deck is not found.",
       ...endpointSchema(apiEndpoints.deckAnalytics.cards),
     },
+    // Built by core tcgCardInsights (the schema's shape): hundreds of card rows are not checked field by field.
+    serializerCompiler: plainJsonSerializer,
     handler: (request) => cardFacts.insights(currentAuth(request).user.id, request.params.id, request.query),
   });
   app.get('/:id/cards/games', {
@@ -32,6 +35,8 @@ export const cardInsightRoutes: FastifyPluginAsyncZod<{ cardFacts: CardFactsServ
         'or was not, used by the bucket’s turn, under the same filter as the Cards view.',
       ...endpointSchema(apiEndpoints.deckAnalytics.cardGames),
     },
+    // Built field by field by the service (the schema's shape).
+    serializerCompiler: plainJsonSerializer,
     handler: (request) => cardFacts.gamesBehind(currentAuth(request).user.id, request.params.id, request.query),
   });
 };

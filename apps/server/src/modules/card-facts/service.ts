@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import {
   TCG_CARD_FACTS_VERSION,
   tcgCardGames,
-  tcgCardGamesBehind,
+  tcgCardGamesListed,
   tcgCardInsights,
   tcgMatchCardFacts,
   filterCardGames,
@@ -28,24 +28,53 @@ import {
   type TcgGameCardFacts,
 } from '@trainerlog/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { createKeptRows } from '../../caching/index.ts';
+import { createKeptRows, type RowVersion } from '../../caching/index.ts';
 import type { Db } from '../../db/connect.ts';
 import { isUuid } from '../../db/ids.ts';
 import { notFound } from '../../http/errors.ts';
 import { DECK_NOT_FOUND } from '../decks/index.ts';
+import { createCardNames } from './cardNames.ts';
+import { cardNamesOf, packCardFacts, unpackCardFacts, type PackedMatch } from './packed.ts';
 
 const BATCH = 200;
-/** Games listed behind one number (the list says how many there are in all). */
-const GAMES_LISTED = 100;
+
+interface CardFactsRow {
+  match: TcgCardInsightsMatch;
+  facts: (TcgGameCardFacts | null)[];
+}
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type CardFactsService = ReturnType<typeof createCardFactsService>;
 
 export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
-  const kept = createKeptRows<{ match: TcgCardInsightsMatch; facts: readonly (TcgGameCardFacts | null)[] }>();
+  const kept = createKeptRows<CardFactsRow>();
+  const cardNames = createCardNames(db);
   let stopped = false;
   let running: Promise<void> | null = null;
+
+  /**
+   * Stores the facts of these matches (packed, packed.ts) at the current version. Only matches that still exist get
+   * a row; the facts stored are those of the texts just read: a match whose log changed meanwhile lost its row to the
+   * trigger after our read, and the join keeps this insert from bringing stale facts back.
+   */
+  async function store(values: readonly { matchId: string; userId: string; games: (TcgGameCardFacts | null)[] }[]) {
+    if (values.length === 0) return;
+    const names = new Set<string>();
+    for (const value of values) cardNamesOf(value.games, names);
+    await cardNames.ensure(names);
+    const rows = values.map((v) => ({
+      match_id: v.matchId,
+      user_id: v.userId,
+      facts: packCardFacts(v.games, cardNames.idOf),
+    }));
+    await db.execute(sql`
+      insert into tcg_match_card_facts (match_id, user_id, version, facts)
+      select v.match_id::uuid, v.user_id::uuid, ${TCG_CARD_FACTS_VERSION}, v.facts
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(match_id text, user_id text, facts text)
+      join tcg_matches m on m.id = v.match_id::uuid
+      on conflict (match_id) do update set version = excluded.version, facts = excluded.facts`);
+  }
 
   /** Reads and stores the facts of up to `BATCH` matches missing them (of one player, or of all); how many. */
   async function fillBatch(userId?: string): Promise<{ matches: number; games: number }> {
@@ -63,17 +92,7 @@ export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
       values.push({ matchId: row.id, userId: row.user_id, games: facts });
       if (values.length % 20 === 0) await yieldToLoop();
     }
-    if (values.length > 0) {
-      // The facts stored are those of the texts just read: a match whose log changed meanwhile lost its row to the
-      // trigger after our read, and `where` keeps this insert from bringing stale facts back.
-      await db.execute(sql`
-        insert into tcg_match_card_facts (match_id, user_id, version, games)
-        select v.match_id::uuid, v.user_id::uuid, ${TCG_CARD_FACTS_VERSION}, v.games
-        from jsonb_to_recordset(${JSON.stringify(values.map((v) => ({ match_id: v.matchId, user_id: v.userId, games: v.games })))}::jsonb)
-          as v(match_id text, user_id text, games jsonb)
-        join tcg_matches m on m.id = v.match_id::uuid
-        on conflict (match_id) do update set version = excluded.version, games = excluded.games`);
-    }
+    await store(values);
     return { matches: rows.length, games };
   }
 
@@ -91,45 +110,98 @@ export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
     }
   }
 
+  /** Whether the caller owns the deck, and how many of its matches keep a log without current facts. */
+  const deckState = (userId: string, deckId: string) => sql`
+    exists (select 1 from decks where id = ${deckId} and user_id = ${userId}) as owned,
+    count(*) filter (where m.ptcgl_log_text is not null
+      and (f.version is null or f.version < ${TCG_CARD_FACTS_VERSION}))::int as missing`;
+
+  /**
+   * The deck's matches with their facts (all of them, or those of `ids`) and the deck's state (deckState), read as a
+   * few long texts rather than 10,000 rows (the driver's per-row cost was most of reading them one by one), column by
+   * column: ids, versions and dates joined by spaces (split, not parsed), the opponent decks, games and packed facts
+   * as JSON arrays. The card names added since the last read come side by side, on another connection (cardNames.ts).
+   */
+  async function readDeck(userId: string, deckId: string, ids?: readonly string[]) {
+    const names = cardNames.load();
+    names.catch(() => {}); // awaited below; a failed statement first must not leave it unhandled
+    const { rows } = await db.execute<{
+      ids: string | null;
+      versions: string;
+      dates: string;
+      decks: string;
+      games: string;
+      facts: string;
+      owned: boolean;
+      missing: number;
+    }>(sql`
+      select string_agg(m.id::text, ' ') as ids, string_agg(concat(m.xmin, ':', f.xmin), ' ') as versions,
+        string_agg(m.date::text, ' ') as dates,
+        '[' || string_agg(coalesce(to_json(m.opponent_deck)::text, '""'), ',') || ']' as decks,
+        '[' || string_agg(coalesce(m.games::text, 'null'), ',') || ']' as games,
+        '[' || string_agg(coalesce(f.facts, 'null'), ',') || ']' as facts, ${deckState(userId, deckId)}
+      from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
+      where m.user_id = ${userId} and m.deck_id = ${deckId}
+        ${ids ? sql`and m.id = any(${sql.param(ids)}::uuid[])` : sql``}`);
+    const row = rows[0]!;
+    const { owned, missing } = row;
+    await names;
+    if (row.ids === null) return { owned, missing, rows: [] };
+    const versions = row.versions.split(' ');
+    const dates = row.dates.split(' ');
+    const decks = JSON.parse(row.decks) as string[];
+    const games = JSON.parse(row.games) as TcgCardInsightsMatch['games'][];
+    const packed = JSON.parse(row.facts) as (PackedMatch | null)[];
+    const unknown = new Set<number>();
+    const read: (RowVersion & { row: CardFactsRow })[] = row.ids.split(' ').map((id, i) => ({
+      id,
+      version: versions[i]!,
+      row: {
+        match: { _id: id, date: dates[i]!, opponentDeck: decks[i]!, games: games[i]! },
+        facts: unpackCardFacts(packed[i] ?? [], cardNames.names, unknown) ?? [],
+      },
+    }));
+    if (unknown.size > 0) {
+      // A name committed after a larger id was read: read those and unpack again (what was named stays named).
+      await cardNames.load([...unknown]);
+      read.forEach((kept, i) => (kept.row.facts = unpackCardFacts(packed[i] ?? [], cardNames.names, new Set()) ?? []));
+    }
+    return { owned, missing, rows: read };
+  }
+
+  /** The deck's ids and row versions, narrowly (no facts), and the deck's state (deckState). */
+  async function listDeck(userId: string, deckId: string) {
+    const { rows } = await db.execute<{ listed: string | null; owned: boolean; missing: number }>(sql`
+      select string_agg(concat(m.id, ' ', m.xmin, ':', f.xmin), ' ') as listed, ${deckState(userId, deckId)}
+      from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
+      where m.user_id = ${userId} and m.deck_id = ${deckId}`);
+    const parts = rows[0]!.listed?.split(' ') ?? [];
+    const listed: { id: string; version: string }[] = [];
+    for (let i = 0; i < parts.length; i += 2) listed.push({ id: parts[i]!, version: parts[i + 1]! });
+    return { owned: rows[0]!.owned, missing: rows[0]!.missing, rows: listed };
+  }
+
   /** The deck's games with facts (after filling the player's missing ones); 404 unless the caller owns the deck. */
   async function deckGames(userId: string, deckId: string) {
     if (!isUuid(deckId)) throw notFound(DECK_NOT_FOUND);
-    const { rows: owned } = await db.execute(sql`select 1 from decks where id = ${deckId} and user_id = ${userId}`);
-    if (owned.length === 0) throw notFound(DECK_NOT_FOUND);
-    await fill(userId);
     // The deck's rows kept in memory (caching/keptRows.ts): only rows whose match or facts changed are read again,
-    // so a new filter or the games behind a number do not fetch 10,000 facts documents each time.
+    // so a new filter or the games behind a number do not fetch 10,000 facts documents each time. A scope not kept
+    // (the first request) is listed and read in one statement. Either listing counts the deck's matches whose log has
+    // no current facts (an import a moment ago): those are read first, so a number never comes from stale facts.
+    const scope = `${userId}:${deckId}`;
     const { rows } = await kept.rows(
-      `${userId}:${deckId}`,
+      scope,
       async () => {
-        const { rows: listed } = await db.execute<{ id: string; version: string }>(sql`
-          select m.id, concat(m.xmin::text, ':', coalesce(f.xmin::text, '')) as version
-          from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
-          where m.user_id = ${userId} and m.deck_id = ${deckId}`);
-        return { rows: listed };
+        const list = () => (kept.has(scope) ? listDeck(userId, deckId) : readDeck(userId, deckId));
+        let listing = await list();
+        if (!listing.owned) throw notFound(DECK_NOT_FOUND);
+        if (listing.missing > 0) {
+          await fill(userId);
+          listing = await list();
+        }
+        return { rows: listing.rows };
       },
-      async (ids) => {
-        const { rows: read } = await db.execute<{
-          id: string;
-          version: string;
-          date: string;
-          opponent_deck: string;
-          games: TcgCardInsightsMatch['games'];
-          facts: (TcgGameCardFacts | null)[] | null;
-        }>(sql`
-          select m.id, concat(m.xmin::text, ':', coalesce(f.xmin::text, '')) as version, m.date::text as date,
-            m.opponent_deck, m.games, f.games as facts
-          from tcg_matches m left join tcg_match_card_facts f on f.match_id = m.id
-          where m.user_id = ${userId} and m.deck_id = ${deckId} and m.id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`);
-        return read.map((row) => ({
-          id: row.id,
-          version: row.version,
-          row: {
-            match: { _id: row.id, date: row.date, opponentDeck: row.opponent_deck, games: row.games },
-            facts: row.facts ?? [],
-          },
-        }));
-      },
+      async (ids) => (await readDeck(userId, deckId, ids)).rows,
     );
     return tcgCardGames(rows);
   }
@@ -141,6 +213,7 @@ export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
 
   return {
     fill,
+    store,
     /** GET /api/deck-analytics/:id/cards. */
     async insights(userId: string, deckId: string, query: CardInsightsQuery) {
       return tcgCardInsights(await deckGames(userId, deckId), filterOf(query));
@@ -148,18 +221,7 @@ export function createCardFactsService(db: Db, log?: FastifyBaseLogger) {
     /** GET /api/deck-analytics/:id/cards/games. */
     async gamesBehind(userId: string, deckId: string, query: CardGamesQuery) {
       const { games } = await deckGames(userId, deckId);
-      const behind = tcgCardGamesBehind(filterCardGames(games, filterOf(query)), query);
-      return {
-        total: behind.length,
-        games: behind.slice(0, GAMES_LISTED).map(({ matchId, game, date, opponentDeck, result, wentFirst }) => ({
-          matchId,
-          game,
-          date,
-          opponentDeck,
-          result,
-          wentFirst,
-        })),
-      };
+      return tcgCardGamesListed(filterCardGames(games, filterOf(query)), query);
     },
     /** The start-up pass over every player (see header); resolves when done or stopped. */
     backfill(): Promise<void> {

@@ -1,7 +1,7 @@
 // Card insights over a guest's stored matches (issue 30): their kept logs read into card facts, then the core view.
 import {
   filterCardGames,
-  tcgCardGamesBehind,
+  tcgCardGamesListed,
   tcgCardGamesOfMatches,
   tcgCardInsights,
   type CardGameFilter,
@@ -16,17 +16,10 @@ export function cardInsightsOfMatches(matches: Stored[], filter: CardGameFilter)
   return tcgCardInsights(tcgCardGamesOfMatches(matches), filter);
 }
 
-export function cardGamesOfMatches(matches: Stored[], filter: CardGameFilter, query: Omit<CardGamesQuery, 'turnOrder' | 'opponent'>) {
-  const behind = tcgCardGamesBehind(filterCardGames(tcgCardGamesOfMatches(matches).games, filter), query);
-  return {
-    total: behind.length,
-    games: behind.slice(0, 100).map(({ matchId, game, date, opponentDeck, result, wentFirst }) => ({
-      matchId,
-      game,
-      date,
-      opponentDeck,
-      result,
-      wentFirst,
-    })),
-  };
+export function cardGamesOfMatches(
+  matches: Stored[],
+  filter: CardGameFilter,
+  query: Omit<CardGamesQuery, 'turnOrder' | 'opponent'>,
+) {
+  return tcgCardGamesListed(filterCardGames(tcgCardGamesOfMatches(matches).games, filter), query);
 }
