@@ -94,7 +94,7 @@ function kindsOf(baseUrl: string, player: MixedPlayer, index: number): Kind[] {
         `from=${day(400)}&to=${day(200)}`,
         `deckId=${deck(0)}`,
         `deckId=${deck(1)}&bestOf=3`,
-        `bestOf=1&convention=half`,
+        `bestOf=1&convention=third`,
         `from=${day(180)}&deckId=${deck(2)}&granularity=month`,
       ].map((query) => get(tcgMatches.stats, query)),
     },
