@@ -47,8 +47,20 @@ export const COMMUNITY_ARCHETYPES = [
 ] as const;
 
 const BATCH = 50_000;
+/** Steps of more matches than this are bulk-loaded (seedCommunityMatches); smaller ones go through the triggers. */
+const BULK_FROM = 500_000;
 const PLAYERS = 2_000;
 const REQUESTS = 60;
+
+/**
+ * The community sizes measured: 10k, 100k and 1M, and 10M with BENCH_COMMUNITY_10M=1 (bulk-loaded: ~N min more, see
+ * README), up to `max`.
+ */
+export function communitySizes(max = Infinity): number[] {
+  const sizes = [10_000, 100_000, 1_000_000];
+  if (process.env.BENCH_COMMUNITY_10M === '1') sizes.push(10_000_000);
+  return sizes.filter((s) => s <= max);
+}
 
 export interface CommunityBenchRow {
   matches: number;
@@ -87,48 +99,93 @@ async function prepare(pool: pg.Pool): Promise<{ seasonId: string }> {
   return { seasonId: season.rows[0]!.id };
 }
 
-/** Adds `count` community matches (see header) in batches; returns the seconds it took. */
-export async function seedCommunityMatches(pool: pg.Pool, count: number): Promise<number> {
+/**
+ * One statement adding `$1` community matches (see header). The archetypes are picked by `width_bucket` over their
+ * cumulative weights (the bucket whose lower bound is the largest at or below the draw).
+ */
+const COMMUNITY_INSERT = `
+  with players as (select array_agg(id order by username) ids from users where username like 'community%'),
+  decks as (
+    select array_agg(name order by rank) names, array_agg(id order by rank) cats,
+      array_agg(sum - 1.0 / rank order by rank) lower_bounds, max(sum) total
+    from (
+      select c.name, c.id, a.rank, sum(1.0 / a.rank) over (order by a.rank) sum
+      from unnest($2::text[]) with ordinality a(name, rank) join deck_categories c on c.name = a.name
+    ) w
+  ),
+  chosen as (
+    select g, random() rogue_p, random() rogue_o, random() r, (random() * 729)::int age,
+      1 + (random() ^ 2 * ($3::int - 1))::int player,
+      width_bucket(random() * d.total, d.lower_bounds) pi, width_bucket(random() * d.total, d.lower_bounds) oi,
+      d.names, d.cats
+    from generate_series(1, $1::int) g, decks d
+  )
+  insert into tcg_matches (user_id, deck_name, opponent_deck, format, date, wins, losses, result,
+    player_category_id, opponent_category_id)
+  select pl.ids[c.player],
+    case when c.rogue_p < 0.05 then 'Rogue ' || (c.g % 40) else c.names[c.pi] end,
+    case when c.rogue_o < 0.05 then 'Rogue ' || (c.g % 37) else c.names[c.oi] end,
+    case when c.r < 0.04 then 'Bo3' else 'Bo1' end,
+    current_date - c.age,
+    case when c.r < 0.04 or c.r >= 0.52 then 1 else 0 end,
+    case when c.r < 0.52 then 1 else 0 end,
+    case when c.r < 0.04 then 'tie' when c.r < 0.52 then 'loss' else 'win' end,
+    case when c.rogue_p < 0.05 then null else c.cats[c.pi] end,
+    case when c.rogue_o < 0.05 then null else c.cats[c.oi] end
+  from chosen c, players pl`;
+
+/**
+ * Adds `count` community matches (see header); returns the seconds it took. With the triggers on (batches of 50,000,
+ * each statement keeping the aggregates as the API's writes do: ~270 s a million on two cores), or `bulk`: the user
+ * triggers and the indexes (but the constraints') off for the load (one transaction, statements of 1,000,000), the
+ * indexes made again from their definitions, then every kept figure the triggers would
+ * have written made again from the matches — `community_rebuild()` (the community tables, their roll-ups and the
+ * deck names), the per-user counts and the global count — so the database ends exactly as the triggers leave it
+ * (the community tests check that rebuild against the triggers), in minutes for 10,000,000 instead of hours.
+ */
+export async function seedCommunityMatches(pool: pg.Pool, count: number, bulk = false): Promise<number> {
   const started = performance.now();
-  for (let done = 0; done < count; done += BATCH) {
-    const n = Math.min(BATCH, count - done);
-    await pool.query(
-      `with players as (select array_agg(id order by username) ids from users where username like 'community%'),
-       decks as (
-         select array_agg(name order by rank) names, array_agg(id order by rank) cats,
-           array_agg(sum order by rank) cumulative, max(sum) total
-         from (
-           select c.name, c.id, a.rank, sum(1.0 / a.rank) over (order by a.rank) sum
-           from unnest($2::text[]) with ordinality a(name, rank) join deck_categories c on c.name = a.name
-         ) w
-       ),
-       picks as (
-         select g, random() pr, random() po, random() rogue_p, random() rogue_o, random() r,
-           (random() * 729)::int age, 1 + (random() ^ 2 * ($3::int - 1))::int player
-         from generate_series(1, $1::int) g
-       ),
-       chosen as (
-         select p.*,
-           (select min(i) from generate_subscripts(d.cumulative, 1) i where d.cumulative[i] >= p.pr * d.total) pi,
-           (select min(i) from generate_subscripts(d.cumulative, 1) i where d.cumulative[i] >= p.po * d.total) oi,
-           d.names, d.cats
-         from picks p, decks d
-       )
-       insert into tcg_matches (user_id, deck_name, opponent_deck, format, date, wins, losses, result,
-         player_category_id, opponent_category_id)
-       select pl.ids[c.player],
-         case when c.rogue_p < 0.05 then 'Rogue ' || (c.g % 40) else c.names[c.pi] end,
-         case when c.rogue_o < 0.05 then 'Rogue ' || (c.g % 37) else c.names[c.oi] end,
-         case when c.r < 0.04 then 'Bo3' else 'Bo1' end,
-         current_date - c.age,
-         case when c.r < 0.04 or c.r >= 0.52 then 1 else 0 end,
-         case when c.r < 0.52 then 1 else 0 end,
-         case when c.r < 0.04 then 'tie' when c.r < 0.52 then 'loss' else 'win' end,
-         case when c.rogue_p < 0.05 then null else c.cats[c.pi] end,
-         case when c.rogue_o < 0.05 then null else c.cats[c.oi] end
-       from chosen c, players pl`,
-      [n, COMMUNITY_ARCHETYPES, PLAYERS],
-    );
+  const client = await pool.connect();
+  try {
+    let indexes: { name: string; definition: string }[] = [];
+    if (bulk) {
+      await client.query('begin');
+      await client.query('alter table tcg_matches disable trigger user');
+      // Indexes other than the constraints' are made again after the load: sorting 10M rows once is minutes, keeping
+      // a dozen B-trees larger than memory row by row is most of an hour.
+      ({ rows: indexes } = await client.query<{ name: string; definition: string }>(`
+        select indexname as name, indexdef as definition from pg_indexes i
+        where schemaname = current_schema() and tablename = 'tcg_matches'
+          and not exists (select 1 from pg_constraint c where c.conindid = format('%I', i.indexname)::regclass)`));
+      for (const index of indexes) await client.query(`drop index "${index.name}"`);
+    }
+    const batch = bulk ? 1_000_000 : BATCH;
+    for (let done = 0; done < count; done += batch) {
+      await client.query(COMMUNITY_INSERT, [Math.min(batch, count - done), COMMUNITY_ARCHETYPES, PLAYERS]);
+    }
+    if (bulk) {
+      await client.query('alter table tcg_matches enable trigger user');
+      await client.query(`set local maintenance_work_mem = '256MB'`);
+      for (const index of indexes) await client.query(index.definition);
+      await client.query('select community_rebuild()');
+      await client.query(`
+        with counted as (
+          select user_id, count(*)::int matches, (count(*) filter (where wins > losses))::int won
+          from tcg_matches where user_id in (select id from users where username like 'community%') group by user_id
+        )
+        insert into tcg_match_user_counts as c (user_id, matches, won, version) select *, 1 from counted
+        on conflict (user_id) do update set matches = excluded.matches, won = excluded.won, version = c.version + 1`);
+      await client.query(`
+        update match_count_slots set count = count + (select count(*) from tcg_matches) -
+          (select sum(count) from match_count_slots where game = 'tcg')
+        where game = 'tcg' and slot = 0`);
+      await client.query('commit');
+    }
+  } catch (error) {
+    if (bulk) await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
   }
   await pool.query('analyze tcg_matches');
   return (performance.now() - started) / 1000;
@@ -164,7 +221,7 @@ async function time(appUrl: string, endpoint: TimedEndpoint): Promise<{ p50: num
 export async function benchCommunity(
   pool: pg.Pool,
   appUrl: string,
-  sizes: readonly number[] = [10_000, 100_000, 1_000_000],
+  sizes: readonly number[] = communitySizes(),
   log: (line: string) => void = () => {},
   /** More endpoints timed at each size (e.g. one player's personal analytics, to show they do not grow). */
   extra: readonly TimedEndpoint[] = [],
@@ -177,7 +234,7 @@ export async function benchCommunity(
   let have = existing[0]!.n;
   const rows: CommunityBenchRow[] = [];
   for (const size of sizes) {
-    const seedSeconds = size > have ? await seedCommunityMatches(pool, size - have) : 0;
+    const seedSeconds = size > have ? await seedCommunityMatches(pool, size - have, size - have > BULK_FROM) : 0;
     have = Math.max(have, size);
     log(`community: ${have.toLocaleString('en-US')} matches (seeded in ${seedSeconds.toFixed(1)} s)`);
     const window = `from=${benchWindow().from}&to=${benchWindow().to}`;
@@ -220,8 +277,7 @@ export function formatCommunityRows(rows: readonly CommunityBenchRow[]): string 
 }
 
 async function main() {
-  const max = Number(process.argv[2] ?? 1_000_000);
-  const sizes = [10_000, 100_000, 1_000_000].filter((s) => s <= max);
+  const sizes = communitySizes(Number(process.argv[2] ?? Infinity));
   const { buildApp } = await import('../../apps/server/src/app.ts');
   const { loadConfig } = await import('../../apps/server/src/config.ts');
   const { connectDatabase } = await import('../../apps/server/src/db/connect.ts');

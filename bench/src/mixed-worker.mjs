@@ -1,21 +1,22 @@
-// The mixed load (mixed.ts): closed-loop clients, each request an operation drawn by weight, latencies kept per
-// operation. Plain JavaScript in a worker thread, like load-worker.mjs.
+// The mixed load (mixed.ts): one closed-loop client per player, each request a kind drawn by weight from the player's
+// own kinds and one of that kind's requests drawn evenly, then a think time drawn evenly from 0 to 2 × thinkMs;
+// latencies kept per kind. Plain JavaScript in a worker thread, like load-worker.mjs.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-function request(agent, op) {
+function send(agent, request) {
   return new Promise((resolve, reject) => {
-    const req = http.request(op.url, { method: op.method, headers: op.headers, agent }, (res) => {
+    const req = http.request(request.url, { method: request.method, headers: request.headers, agent }, (res) => {
       res.on('data', () => {});
       res.on('end', () => resolve(res.statusCode));
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end(op.body);
+    req.end(request.body);
   });
 }
 
-/** A small deterministic generator, so every run draws the same sequence of operations. */
+/** A small deterministic generator, so every run draws the same sequence of requests. */
 function random(seed) {
   let s = seed >>> 0;
   return () => {
@@ -24,33 +25,42 @@ function random(seed) {
   };
 }
 
-/** @param {{ ops: { name: string, weight: number, url: string, method: string, headers: Record<string,string>, body?: string }[], clients: number, durationMs: number }} spec */
+/**
+ * @typedef {{ url: string, method: string, headers: Record<string,string>, body?: string }} Request
+ * @typedef {{ name: string, weight: number, requests: Request[] }} Kind
+ * @param {{ clients: { kinds: Kind[] }[], durationMs: number, thinkMs: number }} spec
+ */
 async function run(spec) {
-  const results = Object.fromEntries(spec.ops.map((op) => [op.name, { latenciesMs: [], errors: 0, statusCounts: {} }]));
-  const total = spec.ops.reduce((n, op) => n + op.weight, 0);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: spec.clients });
+  const results = {};
+  const resultOf = (name) => (results[name] ??= { latenciesMs: [], errors: 0, statusCounts: {} });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: spec.clients.length });
   const begin = performance.now();
   const deadline = begin + spec.durationMs;
 
-  async function client(index) {
+  async function client({ kinds }, index) {
     const next = random(index + 1);
+    const total = kinds.reduce((n, kind) => n + kind.weight, 0);
+    // Clients start spread over one think time, not all at once.
+    await new Promise((r) => setTimeout(r, next() * spec.thinkMs));
     while (performance.now() < deadline) {
       let pick = next() * total;
-      const op = spec.ops.find((o) => (pick -= o.weight) < 0) ?? spec.ops[spec.ops.length - 1];
-      const result = results[op.name];
+      const kind = kinds.find((k) => (pick -= k.weight) < 0) ?? kinds[kinds.length - 1];
+      const request = kind.requests[Math.floor(next() * kind.requests.length)];
+      const result = resultOf(kind.name);
       const t0 = performance.now();
       try {
-        const status = await request(agent, op);
+        const status = await send(agent, request);
         result.statusCounts[status] = (result.statusCounts[status] ?? 0) + 1;
         if (status >= 400) result.errors += 1;
       } catch {
         result.errors += 1;
       }
       result.latenciesMs.push(performance.now() - t0);
+      if (spec.thinkMs > 0) await new Promise((r) => setTimeout(r, next() * 2 * spec.thinkMs));
     }
   }
 
-  await Promise.all(Array.from({ length: spec.clients }, (_, i) => client(i)));
+  await Promise.all(spec.clients.map((c, i) => client(c, i)));
   agent.destroy();
   return { elapsedMs: performance.now() - begin, results };
 }

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { apiEndpoints } from '@trainerlog/core';
 import { benchApi } from './benchApi.ts';
 import { startBenchApp } from './benchApp.ts';
-import { benchCommunity, type CommunityBenchRow, type TimedEndpoint } from './community.ts';
+import { benchCommunity, communitySizes, type CommunityBenchRow, type TimedEndpoint } from './community.ts';
 import { seedMatches } from './seed-matches.ts';
 import { createBenchTeams, seedVgcMatches } from './seed-vgc-matches.ts';
 
@@ -24,7 +24,7 @@ const PLAYER_DECKS = ['Charizard Pidgeot', 'Gardevoir', 'Dragapult Dusknoir', 'R
 const laterDay = (i: number) => new Date(Date.UTC(2031, 0, 1) + (i + 10) * 86_400_000).toISOString().slice(0, 10);
 
 export async function benchScaling(max: number, log: (line: string) => void): Promise<CommunityBenchRow[]> {
-  const sizes = [10_000, 100_000, 1_000_000].filter((s) => s <= max);
+  const sizes = communitySizes(max);
   const bench = await startBenchApp('scaling', 'scaleuser');
   const { database, token } = bench;
   const appUrl = bench.url;
@@ -94,7 +94,7 @@ export function formatGrowth(rows: readonly CommunityBenchRow[]): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const max = Number(process.argv[2] ?? 1_000_000);
+  const max = Number(process.argv[2] ?? Infinity);
   benchScaling(max, (l) => console.log(l))
     .then((rows) => {
       console.log(`\nAnalytics cost as the community grows — ${os.cpus().length} cores\n`);

@@ -137,7 +137,7 @@ select user_id, ($4::uuid[])[di], ($5::text[])[di], opponent_deck, variant, form
 from t
 order by day, created`;
 
-interface Batch {
+export interface Batch {
   count: number;
   dayFrom: number;
   dayTo: number;
@@ -148,7 +148,7 @@ interface Batch {
   deckSpread: number;
 }
 
-async function insertBatch(client: pg.PoolClient, b: Batch): Promise<void> {
+export async function insertBatch(client: pg.PoolClient, b: Batch): Promise<void> {
   if (b.count <= 0) return;
   await client.query(INSERT_BATCH, [
     b.count,

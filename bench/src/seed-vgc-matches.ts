@@ -439,21 +439,27 @@ export interface BenchTeam {
   regulation: Regulation;
 }
 
-/** The bench player's teams through POST /api/teams; the stored spelling must be the one sent. */
+/** One of BENCH_TEAMS through POST /api/teams; the stored spelling must be the one sent. */
+export async function createBenchTeam(
+  appUrl: string,
+  token: string,
+  team: (typeof BENCH_TEAMS)[number],
+): Promise<BenchTeam> {
+  const body = await benchApi(appUrl, token).teams.create({
+    name: team.name,
+    format: FORMATS[team.regulation].event,
+    pokemon: team.pokemon,
+  });
+  const species = body.pokemon.map((p) => p.species);
+  const sent = team.pokemon.map((p) => p.species);
+  if (species.join() !== sent.join()) throw new Error(`team species stored as ${species.join()}, sent ${sent.join()}`);
+  return { id: body._id, name: team.name, species, key: teamFilterKey(species), regulation: team.regulation };
+}
+
+/** The bench player's teams (every one of BENCH_TEAMS). */
 export async function createBenchTeams(appUrl: string, token: string): Promise<BenchTeam[]> {
   const created: BenchTeam[] = [];
-  for (const team of BENCH_TEAMS) {
-    const body = await benchApi(appUrl, token).teams.create({
-      name: team.name,
-      format: FORMATS[team.regulation].event,
-      pokemon: team.pokemon,
-    });
-    const species = body.pokemon.map((p) => p.species);
-    const sent = team.pokemon.map((p) => p.species);
-    if (species.join() !== sent.join())
-      throw new Error(`team species stored as ${species.join()}, sent ${sent.join()}`);
-    created.push({ id: body._id, name: team.name, species, key: teamFilterKey(species), regulation: team.regulation });
-  }
+  for (const team of BENCH_TEAMS) created.push(await createBenchTeam(appUrl, token, team));
   return created;
 }
 

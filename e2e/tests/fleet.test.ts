@@ -6,14 +6,12 @@
 //
 // Runs where DATABASE_URL and HAProxy are there (CI installs haproxy). The same test at scale, printing its figures:
 // `FLEET_CLIENTS=200 FLEET_SECONDS=60 DATABASE_URL=… npx vitest run --root e2e tests/fleet.test.ts`.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, makeDataDir, startApp, type AppProcess } from '../support/app-process.ts';
+import { HAPROXY, startHaproxy } from '../support/haproxy.ts';
 
-const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p));
 const CLIENTS = Number(process.env.FLEET_CLIENTS ?? 16);
 const RUN_MS = Number(process.env.FLEET_SECONDS ?? 9) * 1000;
 const KILL_AT_MS = RUN_MS * 0.28;
@@ -26,34 +24,6 @@ const cleanup: (() => Promise<unknown> | void)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
-
-function haproxyConfig(port: number, servers: number[]): string {
-  return [
-    'global',
-    '  maxconn 2048',
-    'defaults',
-    '  mode http',
-    '  timeout connect 1s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    // A request that cannot reach a server (refused connection) goes to another one; writes carry a clientId, so a
-    // create retried after an empty response is answered with the match it already made (exactly-once, issue 16).
-    '  retries 3',
-    '  option redispatch 1',
-    '  option forwardfor',
-    '  retry-on conn-failure empty-response',
-    'frontend fleet',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend app',
-    'backend app',
-    '  balance roundrobin',
-    '  option httpchk GET /api/health',
-    '  http-check expect status 200',
-    `  default-server inter ${CHECK_MS}ms fall 2 rise 2`,
-    ...servers.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check`),
-    '',
-  ].join('\n');
-}
 
 async function json(url: string, init: RequestInit & { token?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -81,21 +51,14 @@ describe.runIf(!!process.env.DATABASE_URL && !!HAPROXY)('a fleet of three behind
     for (const [i, port] of ports.entries()) apps.push(await startApp({ dataDir: dataDirs[i]!, port, env }));
     cleanup.push(() => Promise.all(apps.map((app) => app.stop('SIGTERM'))));
 
-    const lbPort = await freePort();
-    const config = path.join(dataDirs[0]!, 'haproxy.cfg');
-    fs.writeFileSync(config, haproxyConfig(lbPort, ports));
-    expect(spawnSync(HAPROXY!, ['-c', '-f', config]).status, 'the HAProxy configuration is valid').toBe(0);
-    const haproxy: ChildProcess = spawn(HAPROXY!, ['-db', '-f', config], { stdio: 'ignore' });
-    cleanup.push(() => {
-      haproxy.kill('SIGTERM');
+    const balancer = await startHaproxy({
+      dir: dataDirs[0]!,
+      port: await freePort(),
+      servers: ports,
+      checkMs: CHECK_MS,
     });
-    const lb = `http://127.0.0.1:${lbPort}`;
-    for (let i = 0; ; i++) {
-      const health = await fetch(`${lb}/api/health`).catch(() => null);
-      if (health?.status === 200) break;
-      expect(i, 'the balancer answers').toBeLessThan(100);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    cleanup.push(() => balancer.stop());
+    const lb = balancer.url;
 
     // The players, registered through the balancer.
     const players: { token: string; name: string }[] = [];
