@@ -11,7 +11,7 @@ CREATE TABLE "tcg_card_names" (
 );
 --> statement-breakpoint
 INSERT INTO "tcg_card_names" ("name")
-SELECT DISTINCT n."name" FROM "tcg_match_card_facts" f, jsonb_array_elements(f."games") AS g,
+SELECT DISTINCT n."name" FROM "tcg_match_card_facts" f, jsonb_array_elements(CASE WHEN jsonb_typeof(f."games") = 'array' THEN f."games" ELSE '[]'::jsonb END) AS g,
 	LATERAL (
 		SELECT c->>0 FROM jsonb_array_elements(g->'you') AS c UNION ALL
 		SELECT c->>0 FROM jsonb_array_elements(g->'opp') AS c UNION ALL
@@ -37,7 +37,7 @@ ALTER TABLE "tcg_match_card_facts" ADD COLUMN "facts" text;--> statement-breakpo
 -- The facts are the same ones packed: their community counts stay as they are, so the count trigger stays out of it.
 ALTER TABLE "tcg_match_card_facts" DISABLE TRIGGER "tcg_match_card_facts_count";--> statement-breakpoint
 UPDATE "tcg_match_card_facts" f SET "facts" = replace(coalesce(
-	(SELECT jsonb_agg("tcg_card_facts_packed_game"(g) ORDER BY i) FROM jsonb_array_elements(f."games") WITH ORDINALITY AS x(g, i)),
+	(SELECT jsonb_agg("tcg_card_facts_packed_game"(g) ORDER BY i) FROM jsonb_array_elements(CASE WHEN jsonb_typeof(f."games") = 'array' THEN f."games" ELSE '[]'::jsonb END) WITH ORDINALITY AS x(g, i)),
 	'[]')::text, ' ', '');--> statement-breakpoint
 ALTER TABLE "tcg_match_card_facts" ENABLE TRIGGER "tcg_match_card_facts_count";--> statement-breakpoint
 DROP FUNCTION "tcg_card_facts_packed_game"(jsonb);--> statement-breakpoint

@@ -79,7 +79,7 @@ export async function moveAppDatabase(
         const started = Date.now();
         const columns = table.columns.map((column) => client.escapeIdentifier(column)).join(', ');
         const copied = await client.query(
-          `insert into ${qualified(client, table.schema, table.name)} (${columns}) ` +
+          `insert into ${qualified(client, table.schema, table.name)} (${columns}) overriding system value ` +
             `select ${columns} from ${qualified(client, SOURCE_SCHEMA_PREFIX + table.schema, table.name)}`,
         );
         if ((copied.rowCount ?? 0) >= 10_000) {
