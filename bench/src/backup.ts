@@ -12,7 +12,7 @@ import { restoreBackup } from '../../apps/server/src/db/backup/restore.ts';
 import { takeBackup } from '../../apps/server/src/db/backup/takeBackup.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { seedMatches } from './seed-matches.ts';
+import { seedCommunityDatabase } from './seed-matches.ts';
 
 const matches = Number(process.argv[2] ?? 1_000_000);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -27,22 +27,8 @@ try {
   const server = await startEmbeddedPostgres({ dataDir: source });
   const pool = new pg.Pool({ connectionString: server.connectionString, max: 2 });
   await runMigrations(pool);
-  const { rows } = await pool.query<{ id: string }>(
-    `insert into users (username, email, password_hash) values ('benchuser', 'bench@example.com', 'x') returning id`,
-  );
-  const seedStart = performance.now();
-  const seeded = await seedMatches(pool, {
-    communityUsers: 500,
-    communityMatches: matches,
-    player: { userId: rows[0]!.id, matches: 0, decks: [] },
-    days: 730,
-    batchSize: 50_000,
-  });
-  await pool.query('vacuum analyze');
-  const { rows: size } = await pool.query<{ bytes: string }>(`select pg_database_size(current_database()) as bytes`);
-  console.log(
-    `seeded ${seeded} matches in ${seconds(performance.now() - seedStart)}; database ${(Number(size[0]!.bytes) / 1024 / 1024).toFixed(0)} MB`,
-  );
+  const { seeded, ms: seedMs, megabytes } = await seedCommunityDatabase(pool, matches);
+  console.log(`seeded ${seeded} matches in ${seconds(seedMs)}; database ${megabytes.toFixed(0)} MB`);
   await pool.end();
 
   const backupStart = performance.now();

@@ -270,3 +270,27 @@ export async function checkSeededMatches(pool: pg.Pool, expected: number): Promi
     }
   }
 }
+
+/**
+ * A migrated, empty database filled as the backup and upgrade benches need it: one user, `matches` community matches
+ * over two years, vacuumed; answers what was seeded, how long it took and the database's size.
+ */
+export async function seedCommunityDatabase(
+  pool: pg.Pool,
+  matches: number,
+): Promise<{ seeded: number; ms: number; megabytes: number }> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into users (username, email, password_hash) values ('benchuser', 'bench@example.com', 'x') returning id`,
+  );
+  const start = performance.now();
+  const seeded = await seedMatches(pool, {
+    communityUsers: 500,
+    communityMatches: matches,
+    player: { userId: rows[0]!.id, matches: 0, decks: [] },
+    days: 730,
+    batchSize: 50_000,
+  });
+  await pool.query('vacuum analyze');
+  const { rows: size } = await pool.query<{ bytes: string }>(`select pg_database_size(current_database()) as bytes`);
+  return { seeded, ms: performance.now() - start, megabytes: Number(size[0]!.bytes) / 1024 / 1024 };
+}

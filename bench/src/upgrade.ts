@@ -13,7 +13,7 @@ import pg from 'pg';
 import { embeddedPostgresMajor, startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { olderBinaries } from '../../apps/server/src/db/upgrade/olderBinaries.ts';
-import { seedMatches } from './seed-matches.ts';
+import { seedCommunityDatabase } from './seed-matches.ts';
 
 const TARGET_MS = 5 * 60 * 1000;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -27,22 +27,10 @@ export async function benchUpgrade(log: (line: string) => void, matches = 1_000_
     const old = await startEmbeddedPostgres({ dataDir, binaries: await olderBinaries(dataDir, previous, log) });
     const pool = new pg.Pool({ connectionString: old.connectionString, max: 2 });
     await runMigrations(pool);
-    const { rows } = await pool.query<{ id: string }>(
-      `insert into users (username, email, password_hash) values ('benchuser', 'bench@example.com', 'x') returning id`,
-    );
-    const seedStart = performance.now();
-    const seeded = await seedMatches(pool, {
-      communityUsers: 500,
-      communityMatches: matches,
-      player: { userId: rows[0]!.id, matches: 0, decks: [] },
-      days: 730,
-      batchSize: 50_000,
-    });
-    await pool.query('vacuum analyze');
-    const { rows: size } = await pool.query<{ bytes: string }>(`select pg_database_size(current_database()) as bytes`);
+    const { seeded, ms: seedMs, megabytes } = await seedCommunityDatabase(pool, matches);
     log(
-      `upgrade: seeded ${seeded} matches on PostgreSQL ${previous} in ${seconds(performance.now() - seedStart)}; ` +
-        `database ${(Number(size[0]!.bytes) / 1024 / 1024).toFixed(0)} MB`,
+      `upgrade: seeded ${seeded} matches on PostgreSQL ${previous} in ${seconds(seedMs)}; ` +
+        `database ${megabytes.toFixed(0)} MB`,
     );
     await pool.end();
     await old.stop();
